@@ -1,0 +1,17 @@
+# One image for both processes: `node backend/dist/main.js` (API) and `node backend/dist/worker.js`.
+FROM node:20-bookworm-slim
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends chromium fonts-dejavu-core \
+ && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY libs/gst/package.json libs/gst/
+COPY libs/contracts/package.json libs/contracts/
+COPY backend/package.json backend/
+COPY frontend/package.json frontend/
+RUN npm install --no-audit --no-fund
+COPY . .
+RUN npm run build
+ENV NODE_ENV=production CHROMIUM_PATH=/usr/bin/chromium
+EXPOSE 3000
+CMD ["node", "backend/dist/main.js"]

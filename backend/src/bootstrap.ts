@@ -1,0 +1,44 @@
+import 'reflect-metadata';
+import { MikroORM } from '@mikro-orm/core';
+import { NestFactory } from '@nestjs/core';
+import { INestApplicationContext } from '@nestjs/common';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import { AppModule } from './app.module';
+import { AppConfig } from './platform/config/app-config';
+import { configureHttp } from './platform/http/configure-http';
+import { PinoNestLogger } from './platform/logging/logger';
+import { BullMqJobQueue } from './platform/queue/bullmq-job-queue';
+import { JobHandlers } from './platform/queue/job-handlers';
+import { JobQueue } from './platform/queue/job-queue';
+
+/** Builds the HTTP application (used by main.ts and by the HTTP tests). */
+export async function createApiApp(config: AppConfig, logger: Logger): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    logger: new PinoNestLogger(logger),
+    // JSON bodies are parsed as before and also kept as bytes (request.rawBody) for signed webhooks.
+    rawBody: true,
+  });
+  await configureHttp(app, config);
+  await app.init();
+  await app.get(MikroORM).getMigrator().up();
+  return app;
+}
+
+/** Builds the worker: the same modules without HTTP, consuming the BullMQ queue (used by worker.ts and tests). */
+export async function createWorker(config: AppConfig, logger: Logger): Promise<INestApplicationContext> {
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: new PinoNestLogger(logger) });
+  app.enableShutdownHooks();
+  const queue = app.get(JobQueue);
+  if (!(queue instanceof BullMqJobQueue)) throw new Error('The worker needs REDIS_URL; without it jobs run inside the API process.');
+  queue.startWorker();
+  logger.info({ jobs: app.get(JobHandlers).names() }, 'Worker started');
+  return app;
+}

@@ -1,0 +1,24 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261121000100_identity } from './Migration20261121000100_identity';
+import { Migration20261121010100_settings } from './Migration20261121010100_settings';
+import { Migration20261121010200_crm } from './Migration20261121010200_crm';
+import { Migration20261121010300_inventory } from './Migration20261121010300_inventory';
+import { Migration20261121010400_billing } from './Migration20261121010400_billing';
+import { Migration20261121010410_invoice_pdfs } from './Migration20261121010410_invoice_pdfs';
+import { Migration20261121010500_communications } from './Migration20261121010500_communications';
+import { Migration20261121030000_billing_summaries } from './Migration20261121030000_billing_summaries';
+
+/**
+ * Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and
+ * from the compiled build, with no file globbing. Add each new migration here.
+ */
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261121000100_identity', class: Migration20261121000100_identity },
+  { name: 'Migration20261121010100_settings', class: Migration20261121010100_settings },
+  { name: 'Migration20261121010200_crm', class: Migration20261121010200_crm },
+  { name: 'Migration20261121010300_inventory', class: Migration20261121010300_inventory },
+  { name: 'Migration20261121010400_billing', class: Migration20261121010400_billing },
+  { name: 'Migration20261121010410_invoice_pdfs', class: Migration20261121010410_invoice_pdfs },
+  { name: 'Migration20261121010500_communications', class: Migration20261121010500_communications },
+  { name: 'Migration20261121030000_billing_summaries', class: Migration20261121030000_billing_summaries },
+];

@@ -1,0 +1,15 @@
+import type { EntitySchema } from '@mikro-orm/core';
+import type { Type } from '@nestjs/common';
+import { identityEntities, IdentityModule } from './modules/identity';
+import { SubscriptionModule } from './modules/subscription';
+import { settingsEntities, SettingsModule } from './modules/settings';
+import { crmEntities, CrmModule } from './modules/crm';
+import { inventoryEntities, InventoryModule } from './modules/inventory';
+import { billingEntities, BillingModule } from './modules/billing';
+import { ReportsModule } from './modules/reports';
+import { communicationsEntities, CommunicationsModule } from './modules/communications';
+
+/** Every domain module and its persisted entities, in one list for the API, the worker and the migrations. */
+export const featureModules: Type[] = [IdentityModule, SubscriptionModule, SettingsModule, CrmModule, InventoryModule, BillingModule, ReportsModule, CommunicationsModule];
+
+export const allEntities: EntitySchema[] = [...identityEntities, ...settingsEntities, ...crmEntities, ...inventoryEntities, ...billingEntities, ...communicationsEntities];

@@ -1,0 +1,266 @@
+import { BigIntType, DecimalType, EntitySchema } from '@mikro-orm/core';
+import type { InvoiceItemRecord, InvoiceRecord, PaymentRecord } from '../application/ports/billing-store';
+
+/** Persistence shapes of the billing tables (the SQL, with its foreign keys, is in the billing migration). */
+
+export class DocumentSeriesRow {
+  businessId!: string;
+  docType!: string;
+  fy!: string;
+  nextValue!: number;
+}
+
+export class IdempotencyKeyRow {
+  id!: string;
+  businessId!: string;
+  key!: string;
+  requestHash!: string;
+  responseStatus!: number | null;
+  responseBody!: unknown;
+  createdAt!: Date;
+}
+
+const paise = { type: new BigIntType('number'), columnType: 'bigint' } as const;
+const text = { type: 'text' } as const;
+const optionalText = { type: 'text', nullable: true } as const;
+const timestamptz = { type: 'datetime', columnType: 'timestamptz' } as const;
+/** The tax columns of invoices, invoice lines and the daily totals (paise). */
+const taxAmounts = { cgst: paise, sgst: paise, igst: paise, cess: paise } as const;
+
+export const DocumentSeriesSchema = new EntitySchema<DocumentSeriesRow>({
+  class: DocumentSeriesRow,
+  tableName: 'document_series',
+  properties: {
+    businessId: { type: 'uuid', primary: true },
+    docType: { ...text, primary: true },
+    fy: { ...text, primary: true },
+    nextValue: { type: 'integer' },
+  },
+});
+
+export const InvoiceSchema = new EntitySchema<InvoiceRecord>({
+  name: 'Invoice',
+  tableName: 'invoices',
+  properties: {
+    id: { type: 'uuid', primary: true },
+    businessId: { type: 'uuid' },
+    customerId: { type: 'uuid' },
+    invoiceNumber: text,
+    fy: text,
+    invoiceDate: { type: 'date' },
+    dueDate: { type: 'date' },
+    status: text,
+    documentType: text,
+    supplyType: text,
+    placeOfSupply: text,
+    supplierState: text,
+    customerName: text,
+    customerGstin: optionalText,
+    customerAddress: optionalText,
+    customerState: optionalText,
+    subtotal: paise,
+    ...taxAmounts,
+    gstAmount: paise,
+    roundOff: paise,
+    total: paise,
+    amountPaid: { ...paise, default: 0 },
+    notes: optionalText,
+    termsAndConditions: optionalText,
+    salesPersonName: optionalText,
+    salesPersonEmail: optionalText,
+    salesPersonPhone: optionalText,
+    paymentTerms: optionalText,
+    companyUdyam: optionalText,
+    serialNumber: optionalText,
+    shippingAddress: optionalText,
+    shippingGstin: optionalText,
+    authorizedSignature: optionalText,
+    shareId: text,
+    createdBy: { type: 'uuid', nullable: true },
+    issuedAt: { ...timestamptz, nullable: true },
+    paidAt: { ...timestamptz, nullable: true },
+    cancelledAt: { ...timestamptz, nullable: true },
+    cancelReason: optionalText,
+    createdAt: { ...timestamptz, defaultRaw: 'now()' },
+    updatedAt: { ...timestamptz, defaultRaw: 'now()' },
+  },
+  uniques: [
+    { name: 'invoices_business_id_fy_invoice_number_unique', properties: ['businessId', 'fy', 'invoiceNumber'] },
+    { name: 'invoices_share_id_unique', properties: ['shareId'] },
+  ],
+  indexes: [
+    { name: 'invoices_business_id_invoice_date_id_index', properties: ['businessId', 'invoiceDate', 'id'] },
+    { name: 'invoices_business_id_status_invoice_date_id_index', properties: ['businessId', 'status', 'invoiceDate', 'id'] },
+    { name: 'invoices_customer_id_invoice_date_id_index', properties: ['customerId', 'invoiceDate', 'id'] },
+    // Expression and partial indexes: the SQL is in the migration; the schema diff compares them by name.
+    { name: 'invoices_number_search_index', expression: 'create index "invoices_number_search_index" on "invoices" ("business_id", "invoice_number" text_pattern_ops)' },
+    {
+      name: 'invoices_customer_name_search_index',
+      expression: 'create index "invoices_customer_name_search_index" on "invoices" ("business_id", lower("customer_name") text_pattern_ops)',
+    },
+    {
+      name: 'invoices_sent_due_index',
+      expression: `create index "invoices_sent_due_index" on "invoices" ("business_id", "due_date", "id") include ("total", "amount_paid") where "status" = 'sent'`,
+    },
+    {
+      name: 'invoices_issued_date_index',
+      expression: `create index "invoices_issued_date_index" on "invoices" ("business_id", "invoice_date") include ("customer_id", "subtotal", "cgst", "sgst", "igst", "cess", "gst_amount", "total", "amount_paid") where "status" in ('sent', 'paid')`,
+    },
+  ],
+});
+
+export const InvoiceItemSchema = new EntitySchema<InvoiceItemRecord>({
+  name: 'InvoiceItem',
+  tableName: 'invoice_items',
+  properties: {
+    id: { type: 'uuid', primary: true },
+    businessId: { type: 'uuid' },
+    invoiceId: { type: 'uuid' },
+    position: { type: 'integer' },
+    productId: { type: 'uuid', nullable: true },
+    productName: text,
+    description: optionalText,
+    hsn: optionalText,
+    quantity: { type: new DecimalType('number'), columnType: 'numeric(14,3)', precision: 14, scale: 3 },
+    unit: text,
+    rate: paise,
+    discount: paise,
+    gstRate: { type: new DecimalType('number'), columnType: 'numeric(5,2)', precision: 5, scale: 2 },
+    cessRate: { type: new DecimalType('number'), columnType: 'numeric(6,2)', precision: 6, scale: 2 },
+    taxable: paise,
+    ...taxAmounts,
+    total: paise,
+    serialNumber: optionalText,
+  },
+  indexes: [{ name: 'invoice_items_invoice_id_position_index', properties: ['invoiceId', 'position'] }],
+});
+
+export const PaymentSchema = new EntitySchema<PaymentRecord>({
+  name: 'Payment',
+  tableName: 'payments',
+  properties: {
+    id: { type: 'uuid', primary: true },
+    businessId: { type: 'uuid' },
+    invoiceId: { type: 'uuid' },
+    amount: paise,
+    paymentDate: { type: 'date' },
+    paymentMethod: text,
+    reference: optionalText,
+    notes: optionalText,
+    createdBy: { type: 'uuid', nullable: true },
+    createdAt: { ...timestamptz, defaultRaw: 'now()' },
+  },
+  indexes: [
+    { name: 'payments_business_id_payment_date_id_index', properties: ['businessId', 'paymentDate', 'id'] },
+    { name: 'payments_invoice_id_index', properties: ['invoiceId'] },
+  ],
+});
+
+export const IdempotencyKeySchema = new EntitySchema<IdempotencyKeyRow>({
+  class: IdempotencyKeyRow,
+  tableName: 'idempotency_keys',
+  properties: {
+    id: { type: 'uuid', primary: true },
+    businessId: { type: 'uuid' },
+    key: text,
+    requestHash: text,
+    responseStatus: { type: 'integer', nullable: true },
+    responseBody: { type: 'json', columnType: 'jsonb', nullable: true },
+    createdAt: { ...timestamptz, defaultRaw: 'now()' },
+  },
+  uniques: [{ name: 'idempotency_keys_business_id_key_unique', properties: ['businessId', 'key'] }],
+});
+
+/**
+ * Summaries kept in the same transactions as the invoice changes (billing's repository), so the
+ * dashboard and the overdue summary read a few rows instead of aggregating every invoice.
+ */
+
+/** Issued invoices (sent or paid) by invoice date: their count and amounts (paise). */
+export class BillingDailyTotalRow {
+  businessId!: string;
+  day!: string;
+  issuedCount!: number;
+  subtotal!: number;
+  cgst!: number;
+  sgst!: number;
+  igst!: number;
+  cess!: number;
+  gstAmount!: number;
+  total!: number;
+}
+
+/** Sent (unpaid) invoices by due date: how many, and their unpaid balance (paise). */
+export class BillingDueTotalRow {
+  businessId!: string;
+  dueDate!: string;
+  openCount!: number;
+  outstanding!: number;
+}
+
+/**
+ * A customer's issued invoice dates: the first, the last, and the last before the month of the
+ * last (null when none) — enough for "active in the last 12 months" and "new this month".
+ */
+export class CustomerActivityRow {
+  businessId!: string;
+  customerId!: string;
+  firstInvoicedOn!: string;
+  lastInvoicedOn!: string;
+  previousInvoicedOn!: string | null;
+}
+
+export const BillingDailyTotalSchema = new EntitySchema<BillingDailyTotalRow>({
+  class: BillingDailyTotalRow,
+  tableName: 'billing_daily_totals',
+  properties: {
+    businessId: { type: 'uuid', primary: true },
+    day: { type: 'date', primary: true },
+    issuedCount: { type: 'integer' },
+    subtotal: paise,
+    ...taxAmounts,
+    gstAmount: paise,
+    total: paise,
+  },
+});
+
+export const BillingDueTotalSchema = new EntitySchema<BillingDueTotalRow>({
+  class: BillingDueTotalRow,
+  tableName: 'billing_due_totals',
+  properties: {
+    businessId: { type: 'uuid', primary: true },
+    dueDate: { type: 'date', primary: true },
+    openCount: { type: 'integer' },
+    outstanding: paise,
+  },
+});
+
+export const CustomerActivitySchema = new EntitySchema<CustomerActivityRow>({
+  class: CustomerActivityRow,
+  tableName: 'customer_activity',
+  properties: {
+    businessId: { type: 'uuid', primary: true },
+    customerId: { type: 'uuid', primary: true },
+    firstInvoicedOn: { type: 'date' },
+    lastInvoicedOn: { type: 'date' },
+    previousInvoicedOn: { type: 'date', nullable: true },
+  },
+  indexes: [
+    {
+      name: 'customer_activity_last_invoiced_index',
+      expression:
+        'create index "customer_activity_last_invoiced_index" on "customer_activity" ("business_id", "last_invoiced_on") include ("previous_invoiced_on")',
+    },
+  ],
+});
+
+export const billingSchemas = [
+  DocumentSeriesSchema,
+  InvoiceSchema,
+  InvoiceItemSchema,
+  PaymentSchema,
+  IdempotencyKeySchema,
+  BillingDailyTotalSchema,
+  BillingDueTotalSchema,
+  CustomerActivitySchema,
+];

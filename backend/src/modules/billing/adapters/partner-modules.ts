@@ -1,0 +1,98 @@
+import { Injectable } from '@nestjs/common';
+import { CustomerDirectory } from '../../crm';
+import { ProductCatalog, StockLedger } from '../../inventory';
+import { BusinessProfileReader } from '../../settings';
+import {
+  CustomerInfo,
+  CustomerLookup,
+  InventoryGateway,
+  IssuerDetails,
+  IssuerProfiles,
+  StockLine,
+  SupplierProfile,
+  SupplierProfiles,
+} from '../application/ports/partners';
+
+/** The supplier from the settings module's business profile. */
+@Injectable()
+export class SettingsSupplierProfiles extends SupplierProfiles {
+  constructor(private readonly profiles: BusinessProfileReader) {
+    super();
+  }
+
+  async get(businessId: string): Promise<SupplierProfile> {
+    const profile = await this.profiles.getProfile(businessId);
+    return {
+      gstin: profile.gstNumber,
+      stateCode: profile.stateCode,
+      composition: profile.isComposition,
+      roundOff: profile.roundOff,
+      invoicePrefix: profile.invoicePrefix,
+    };
+  }
+}
+
+/** The business as its documents print it, from the settings module's business profile. */
+@Injectable()
+export class SettingsIssuerProfiles extends IssuerProfiles {
+  constructor(private readonly profiles: BusinessProfileReader) {
+    super();
+  }
+
+  async get(businessId: string): Promise<IssuerDetails> {
+    const p = await this.profiles.getProfile(businessId);
+    return {
+      name: p.companyName,
+      gstin: p.gstNumber,
+      stateCode: p.stateCode,
+      address: p.companyAddress,
+      city: p.companyCity,
+      pincode: p.companyPincode,
+      phone: p.companyPhone,
+      email: p.companyEmail,
+      udyam: p.udyam,
+      upiId: p.upiId,
+      bankName: p.bankName,
+      bankAccountNumber: p.bankAccountNumber,
+      bankIfsc: p.bankIfsc,
+      bankBranch: p.bankBranch,
+    };
+  }
+}
+
+@Injectable()
+export class CrmCustomerLookup extends CustomerLookup {
+  constructor(private readonly directory: CustomerDirectory) {
+    super();
+  }
+
+  get(businessId: string, id: string): Promise<CustomerInfo | null> {
+    return this.directory.getForBusiness(businessId, id);
+  }
+
+  getMany(businessId: string, ids: readonly string[]): Promise<CustomerInfo[]> {
+    return this.directory.getManyForBusiness(businessId, ids);
+  }
+}
+
+@Injectable()
+export class InventoryModuleGateway extends InventoryGateway {
+  constructor(
+    private readonly catalog: ProductCatalog,
+    private readonly ledger: StockLedger,
+  ) {
+    super();
+  }
+
+  async existingProducts(businessId: string, ids: readonly string[]): Promise<Set<string>> {
+    return new Set((await this.catalog.getManyForBusiness(businessId, ids)).map((p) => p.id));
+  }
+
+  async takeOutForInvoice(businessId: string, invoiceId: string, lines: StockLine[]): Promise<void> {
+    await this.ledger.takeOutForInvoice(businessId, invoiceId, lines);
+  }
+
+  async returnForCancelledInvoice(businessId: string, invoiceId: string): Promise<void> {
+    await this.ledger.returnForCancelledInvoice(businessId, invoiceId);
+  }
+}

@@ -1,0 +1,292 @@
+/**
+ * The invoice PDF template (Handlebars), kept as a TypeScript string so the build ships it with the
+ * compiled code — no copy step, no path lookups at run time. Change TEMPLATE_VERSION with any edit:
+ * it is part of every PDF's version, so kept PDFs are rendered again with the new layout.
+ *
+ * Fonts are named explicitly (DejaVu is installed and has ₹). Chromium repeats <thead> on every
+ * printed page; rows never split across pages. Page numbers come from CSS page-margin boxes
+ * (Chromium ≥ 131), which cost less than Chromium's header/footer templates.
+ */
+export const INVOICE_TEMPLATE_VERSION = 'invoice-2026-11-21.6';
+
+export const INVOICE_TEMPLATE = String.raw`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>{{title}} {{invoiceNumber}}</title>
+<style>
+  @page {
+    size: A4;
+    margin: 9mm 9mm 12mm 9mm;
+    @bottom-left { content: {{{footerLeft}}}; font-family: 'DejaVu Sans Condensed', 'DejaVu Sans', sans-serif; font-size: 6pt; color: #555; }
+    @bottom-center { content: "This is a computer-generated document."; font-family: 'DejaVu Sans Condensed', 'DejaVu Sans', sans-serif; font-size: 6pt; color: #555; }
+    @bottom-right { content: "Page " counter(page) " of " counter(pages); font-family: 'DejaVu Sans Condensed', 'DejaVu Sans', sans-serif; font-size: 6pt; color: #555; }
+  }
+  * { box-sizing: border-box; }
+  html, body { margin: 0; padding: 0; }
+  body { font-family: 'DejaVu Sans Condensed', 'DejaVu Sans', sans-serif; font-size: 7.6pt; color: #111; line-height: 1.25; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+  .num { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
+  .c { text-align: center; }
+  .muted { color: #555; }
+  .b { font-weight: bold; }
+  .sheet { border: 0.8pt solid #333; box-decoration-break: clone; -webkit-box-decoration-break: clone; }
+  table { border-collapse: collapse; width: 100%; }
+  /* Header */
+  .top { display: flex; border-bottom: 0.8pt solid #333; }
+  .seller { flex: 1; padding: 5pt 8pt; }
+  .seller .name { font-size: 13pt; font-weight: bold; letter-spacing: 0.2pt; margin-bottom: 2pt; }
+  .seller .ids { margin-top: 2pt; }
+  .seller .ids span { margin-right: 10pt; white-space: nowrap; }
+  .doc { width: 62mm; border-left: 0.8pt solid #333; padding: 5pt 8pt; display: flex; flex-direction: column; justify-content: space-between; align-items: flex-end; }
+  .doc .title { font-size: 14pt; font-weight: bold; letter-spacing: 1pt; }
+  .doc .copy { border: 0.8pt solid #333; padding: 1.5pt 5pt; font-size: 7pt; font-weight: bold; letter-spacing: 0.4pt; }
+  .composition { border-bottom: 0.8pt solid #333; padding: 3pt 8pt; font-weight: bold; text-align: center; background: #f2f2f2; }
+  /* Invoice facts and parties */
+  .facts { display: grid; grid-template-columns: repeat(4, 1fr); border-bottom: 0.8pt solid #333; }
+  .facts div { padding: 2pt 8pt; border-right: 0.5pt solid #bbb; }
+  .facts div:nth-child(4n) { border-right: none; }
+  .facts div:nth-child(n+5) { border-top: 0.5pt solid #bbb; }
+  .label { display: block; font-size: 6pt; color: #555; text-transform: uppercase; letter-spacing: 0.3pt; }
+  .parties { display: flex; border-bottom: 0.8pt solid #333; }
+  .party { flex: 1; padding: 3pt 8pt; }
+  .party + .party { border-left: 0.8pt solid #333; }
+  .party .who { font-weight: bold; font-size: 9pt; }
+  /* Items */
+  .items th { background: #ececec; font-weight: bold; font-size: 6.8pt; padding: 2pt 3pt; border-bottom: 0.8pt solid #333; border-right: 0.5pt solid #bbb; vertical-align: bottom; }
+  .items th:last-child, .items td:last-child { border-right: none; }
+  .items td { padding: 1.3pt 3pt; border-right: 0.5pt solid #bbb; border-bottom: 0.3pt solid #ddd; vertical-align: top; }
+  .items thead { display: table-header-group; }
+  .items tr { break-inside: avoid; page-break-inside: avoid; }
+  .items .desc { color: #555; font-size: 6.6pt; }
+  .items .sum td { border-top: 0.8pt solid #333; border-bottom: 0.8pt solid #333; font-weight: bold; background: #f7f7f7; }
+  /* Below the items */
+  .below { display: flex; break-inside: avoid; page-break-inside: avoid; border-bottom: 0.8pt solid #333; }
+  .below .left { flex: 1; padding: 4pt 8pt; }
+  .below .right { width: 70mm; border-left: 0.8pt solid #333; }
+  .totals td { padding: 2pt 8pt; }
+  .totals .grand td { border-top: 0.8pt solid #333; font-size: 10.5pt; font-weight: bold; padding-top: 4pt; padding-bottom: 4pt; background: #ececec; }
+  .totals .paid td { border-top: 0.5pt solid #bbb; }
+  .words { margin-bottom: 3pt; }
+  .words .value { font-weight: bold; }
+  .hsn { margin-top: 1pt; font-size: 6.6pt; }
+  .hsn th, .hsn td { border: 0.5pt solid #bbb; padding: 0.8pt 3pt; }
+  .hsn th { background: #f2f2f2; }
+  .hsn .sum td { font-weight: bold; }
+  .section-title { font-weight: bold; font-size: 6.6pt; text-transform: uppercase; letter-spacing: 0.3pt; margin: 3pt 0 1.5pt; }
+  .right .bank { border-top: 0.8pt solid #333; padding: 3pt 8pt; }
+  .right .bank table td { padding: 0.4pt 0; }
+  .right .bank table td:first-child { color: #555; width: 20mm; }
+  .foot { display: flex; break-inside: avoid; page-break-inside: avoid; min-height: 24mm; }
+  .foot .notes { flex: 1; padding: 3pt 8pt; white-space: pre-line; }
+  .foot .notes .label { margin-top: 2pt; }
+  .foot .notes .label:first-child { margin-top: 0; }
+  .foot .upi { display: flex; gap: 6pt; align-items: flex-start; padding: 4pt 8pt; border-left: 0.8pt solid #333; }
+  .foot .qr img { width: 21mm; height: 21mm; display: block; image-rendering: pixelated; }
+  .foot .sign { width: 62mm; border-left: 0.8pt solid #333; padding: 4pt 8pt; display: flex; flex-direction: column; justify-content: space-between; text-align: right; }
+  .foot .sign .line { border-top: 0.6pt solid #333; padding-top: 2pt; }
+  .generated { text-align: center; font-size: 6.5pt; color: #666; margin-top: 3pt; }
+  .watermark { position: fixed; top: 40%; left: 0; right: 0; text-align: center; font-size: 80pt; font-weight: bold; color: rgba(200, 0, 0, 0.12); transform: rotate(-30deg); z-index: 10; pointer-events: none; }
+</style>
+</head>
+<body>
+{{#if statusMark}}<div class="watermark">{{statusMark}}</div>{{/if}}
+<div class="sheet">
+  <div class="top">
+    <div class="seller">
+      <div class="name">{{supplier.name}}</div>
+      {{#each supplier.addressLines}}<div>{{this}}</div>{{/each}}
+      <div class="ids">
+        {{#if supplier.gstin}}<span><b>GSTIN:</b> {{supplier.gstin}}</span>{{/if}}
+        <span><b>State:</b> {{supplier.state}}</span>
+        {{#if supplier.udyam}}<span><b>UDYAM:</b> {{supplier.udyam}}</span>{{/if}}
+      </div>
+      {{#if supplier.phone}}<span class="muted">Phone: {{supplier.phone}}</span>{{/if}}{{#if supplier.email}}<span class="muted">{{#if supplier.phone}} · {{/if}}Email: {{supplier.email}}</span>{{/if}}
+    </div>
+    <div class="doc">
+      <div class="title">{{title}}</div>
+      <div class="copy">{{copyMark}}</div>
+    </div>
+  </div>
+  {{#if compositionDeclaration}}<div class="composition">{{compositionDeclaration}}</div>{{/if}}
+  <div class="facts">
+    <div><span class="label">Invoice No.</span><b>{{invoiceNumber}}</b></div>
+    <div><span class="label">Invoice Date</span>{{invoiceDate}}</div>
+    <div><span class="label">Due Date</span>{{dueDate}}</div>
+    <div><span class="label">Place of Supply</span>{{placeOfSupply}}</div>
+    <div><span class="label">Reverse Charge</span>{{reverseCharge}}</div>
+    <div><span class="label">Payment Terms</span>{{#if paymentTerms}}{{paymentTerms}}{{else}}—{{/if}}</div>
+    <div><span class="label">Salesperson</span>{{#if salesperson}}{{salesperson.name}}{{#if salesperson.phone}} · {{salesperson.phone}}{{/if}}{{else}}—{{/if}}</div>
+    <div><span class="label">Reference No.</span>{{#if serialNumber}}{{serialNumber}}{{else}}—{{/if}}</div>
+  </div>
+  <div class="parties">
+    <div class="party">
+      <span class="label">Bill To</span>
+      <div class="who">{{billTo.name}}</div>
+      {{#each billTo.addressLines}}<div>{{this}}</div>{{/each}}
+      {{#if billTo.state}}<div>State: {{billTo.state}}</div>{{/if}}
+      <div><b>GSTIN:</b> {{#if billTo.gstin}}{{billTo.gstin}}{{else}}Unregistered{{/if}}</div>
+      {{#if billTo.phone}}<div class="muted">Phone: {{billTo.phone}}</div>{{/if}}
+    </div>
+    <div class="party">
+      <span class="label">Ship To</span>
+      <div class="who">{{shipTo.name}}</div>
+      {{#each shipTo.addressLines}}<div>{{this}}</div>{{/each}}
+      {{#if shipTo.state}}<div>State: {{shipTo.state}}</div>{{/if}}
+      {{#if shipTo.gstin}}<div><b>GSTIN:</b> {{shipTo.gstin}}</div>{{/if}}
+    </div>
+  </div>
+
+  <table class="items">
+    <thead>
+      {{#if intra}}
+      <tr>
+        <th rowspan="2" class="c" style="width:5mm">#</th>
+        <th rowspan="2" style="text-align:left">Item &amp; Description</th>
+        <th rowspan="2" class="c" style="width:12mm">HSN/SAC</th>
+        <th rowspan="2" class="num" style="width:14mm">Qty</th>
+        <th rowspan="2" class="num" style="width:15mm">Rate</th>
+        {{#if showDiscount}}<th rowspan="2" class="num" style="width:11mm">Disc.</th>{{/if}}
+        <th rowspan="2" class="num" style="width:18mm">Taxable Value</th>
+        <th colspan="2" class="c">CGST</th>
+        <th colspan="2" class="c">{{sgstLabel}}</th>
+        {{#if showCess}}<th rowspan="2" class="num" style="width:13mm">Cess</th>{{/if}}
+        <th rowspan="2" class="num" style="width:18mm">Amount (₹)</th>
+      </tr>
+      <tr>
+        <th class="num" style="width:8mm">Rate</th><th class="num" style="width:14mm">Amt</th>
+        <th class="num" style="width:8mm">Rate</th><th class="num" style="width:14mm">Amt</th>
+      </tr>
+      {{/if}}
+      {{#if inter}}
+      <tr>
+        <th class="c" style="width:5mm">#</th>
+        <th style="text-align:left">Item &amp; Description</th>
+        <th class="c" style="width:14mm">HSN/SAC</th>
+        <th class="num" style="width:14mm">Qty</th>
+        <th class="num" style="width:18mm">Rate</th>
+        {{#if showDiscount}}<th class="num" style="width:14mm">Disc.</th>{{/if}}
+        <th class="num" style="width:21mm">Taxable Value</th>
+        <th class="num" style="width:10mm">IGST Rate</th>
+        <th class="num" style="width:18mm">IGST Amt</th>
+        {{#if showCess}}<th class="num" style="width:13mm">Cess</th>{{/if}}
+        <th class="num" style="width:21mm">Amount (₹)</th>
+      </tr>
+      {{/if}}
+      {{#if untaxed}}
+      <tr>
+        <th class="c" style="width:5mm">#</th>
+        <th style="text-align:left">Item &amp; Description</th>
+        <th class="c" style="width:16mm">HSN/SAC</th>
+        <th class="num" style="width:20mm">Qty</th>
+        <th class="num" style="width:22mm">Rate</th>
+        {{#if showDiscount}}<th class="num" style="width:16mm">Disc.</th>{{/if}}
+        <th class="num" style="width:26mm">Amount (₹)</th>
+      </tr>
+      {{/if}}
+    </thead>
+    <tbody>
+      {{#each lines}}
+      <tr>
+        <td class="c">{{sl}}</td>
+        <td>{{name}}{{#if description}} <span class="desc">· {{description}}</span>{{/if}}</td>
+        <td class="c">{{hsn}}</td>
+        <td class="num">{{quantity}} {{unit}}</td>
+        <td class="num">{{rate}}</td>
+        {{#if @root.showDiscount}}<td class="num">{{discount}}</td>{{/if}}
+        {{#if @root.intra}}<td class="num">{{taxable}}</td><td class="num">{{halfRate}}</td><td class="num">{{cgst}}</td><td class="num">{{halfRate}}</td><td class="num">{{sgst}}</td>{{/if}}
+        {{#if @root.inter}}<td class="num">{{taxable}}</td><td class="num">{{fullRate}}</td><td class="num">{{igst}}</td>{{/if}}
+        {{#if @root.showCess}}<td class="num">{{cess}}</td>{{/if}}
+        <td class="num">{{total}}</td>
+      </tr>
+      {{/each}}
+      <tr class="sum">
+        <td></td><td>Total</td><td></td><td></td><td></td>
+        {{#if showDiscount}}<td class="num">{{lineTotals.discount}}</td>{{/if}}
+        {{#if intra}}<td class="num">{{lineTotals.taxable}}</td><td></td><td class="num">{{lineTotals.cgst}}</td><td></td><td class="num">{{lineTotals.sgst}}</td>{{/if}}
+        {{#if inter}}<td class="num">{{lineTotals.taxable}}</td><td></td><td class="num">{{lineTotals.igst}}</td>{{/if}}
+        {{#if showCess}}<td class="num">{{lineTotals.cess}}</td>{{/if}}
+        <td class="num">{{lineTotals.total}}</td>
+      </tr>
+    </tbody>
+  </table>
+
+  <div class="below">
+    <div class="left">
+      <div class="words"><span class="label">Amount in words</span><span class="value">{{amountInWords}}</span></div>
+      {{#if taxed}}
+      <div class="section-title">HSN/SAC Summary</div>
+      <table class="hsn">
+        <thead>
+          {{#if intra}}
+          <tr><th>HSN/SAC</th><th class="num">Taxable Value</th><th class="num">CGST Rate</th><th class="num">CGST Amt</th><th class="num">{{sgstLabel}} Rate</th><th class="num">{{sgstLabel}} Amt</th>{{#if showCess}}<th class="num">Cess</th>{{/if}}<th class="num">Total Tax</th></tr>
+          {{else}}
+          <tr><th>HSN/SAC</th><th class="num">Taxable Value</th><th class="num">IGST Rate</th><th class="num">IGST Amt</th>{{#if showCess}}<th class="num">Cess</th>{{/if}}<th class="num">Total Tax</th></tr>
+          {{/if}}
+        </thead>
+        <tbody>
+          {{#each hsnRows}}
+          <tr>
+            <td>{{hsn}}</td><td class="num">{{taxable}}</td>
+            {{#if @root.intra}}<td class="num">{{halfRate}}</td><td class="num">{{cgst}}</td><td class="num">{{halfRate}}</td><td class="num">{{sgst}}</td>{{else}}<td class="num">{{fullRate}}</td><td class="num">{{igst}}</td>{{/if}}
+            {{#if @root.showCess}}<td class="num">{{cess}}</td>{{/if}}
+            <td class="num">{{totalTax}}</td>
+          </tr>
+          {{/each}}
+          <tr class="sum">
+            <td>Total</td><td class="num">{{hsnTotals.taxable}}</td>
+            {{#if intra}}<td></td><td class="num">{{hsnTotals.cgst}}</td><td></td><td class="num">{{hsnTotals.sgst}}</td>{{else}}<td></td><td class="num">{{hsnTotals.igst}}</td>{{/if}}
+            {{#if showCess}}<td class="num">{{hsnTotals.cess}}</td>{{/if}}
+            <td class="num">{{hsnTotals.totalTax}}</td>
+          </tr>
+        </tbody>
+      </table>
+      {{/if}}
+    </div>
+    <div class="right">
+      <table class="totals">
+        {{#each totals}}<tr><td>{{label}}</td><td class="num">{{amount}}</td></tr>{{/each}}
+        <tr class="grand"><td>Total</td><td class="num">₹ {{total}}</td></tr>
+        {{#if amountReceived}}
+        <tr class="paid"><td>Received</td><td class="num">{{amountReceived}}</td></tr>
+        <tr><td class="b">Balance Due</td><td class="num b">₹ {{balanceDue}}</td></tr>
+        {{/if}}
+      </table>
+      {{#if bank}}
+      <div class="bank">
+        <div class="section-title" style="margin-top:0">Bank Details</div>
+        <table>
+          <tr><td>Account name</td><td>{{supplier.name}}</td></tr>
+          {{#if bank.accountNumber}}<tr><td>Account No.</td><td class="b">{{bank.accountNumber}}</td></tr>{{/if}}
+          {{#if bank.ifsc}}<tr><td>IFSC</td><td>{{bank.ifsc}}</td></tr>{{/if}}
+          {{#if bank.name}}<tr><td>Bank</td><td>{{bank.name}}{{#if bank.branch}}, {{bank.branch}}{{/if}}</td></tr>{{/if}}
+        </table>
+      </div>
+      {{/if}}
+    </div>
+  </div>
+
+  <div class="foot">
+    <div class="notes">{{#if notes}}<span class="label">Notes</span>{{notes}}{{/if}}{{#if terms}}<span class="label">Terms &amp; Conditions</span>{{terms}}{{/if}}</div>
+    {{#if upi}}
+    <div class="upi">
+      <div>
+        <div class="section-title" style="margin-top:0">Pay by UPI</div>
+        <div>Scan with any UPI app</div>
+        <div>UPI ID: <b>{{upi.vpa}}</b></div>
+        <div>Amount: <b>₹ {{upi.amount}}</b></div>
+      </div>
+      <div class="qr"><img src="{{qrImage}}" alt="UPI QR code"></div>
+    </div>
+    {{/if}}
+    <div class="sign">
+      <div class="b">For {{supplier.name}}</div>
+      <div>
+        {{#if signatory}}<div>{{signatory}}</div>{{/if}}
+        <div class="line">Authorised Signatory</div>
+      </div>
+    </div>
+  </div>
+</div>
+</body>
+</html>`;
+

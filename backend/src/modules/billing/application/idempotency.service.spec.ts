@@ -1,0 +1,59 @@
+import { canonicalJson, hashRequest, IdempotencyService, StoredAnswer } from './idempotency.service';
+import { IdempotencyClaim, IdempotencyStore, UnitOfWork } from './ports/billing-store';
+
+class MemoryStore extends IdempotencyStore {
+  rows = new Map<string, { requestHash: string; responseStatus: number | null; responseBody: unknown }>();
+  async claim(businessId: string, key: string, requestHash: string): Promise<IdempotencyClaim> {
+    const row = this.rows.get(`${businessId}:${key}`);
+    if (row) return { kind: 'replay', ...row };
+    this.rows.set(`${businessId}:${key}`, { requestHash, responseStatus: null, responseBody: null });
+    return { kind: 'claimed' };
+  }
+  async complete(businessId: string, key: string, responseStatus: number, responseBody: unknown) {
+    Object.assign(this.rows.get(`${businessId}:${key}`)!, { responseStatus, responseBody });
+  }
+}
+class Immediate extends UnitOfWork {
+  run<T>(work: () => Promise<T>) {
+    return work();
+  }
+}
+
+describe('idempotency', () => {
+  const command = (key: string | undefined, request: unknown) => ({ businessId: 'b1', key, scope: 'POST /api/payments', request });
+
+  it('hashes equal bodies equally whatever the key order, and scopes by endpoint', () => {
+    expect(canonicalJson({ b: 1, a: [{ y: 2, x: null }], c: undefined })).toBe('{"a":[{"x":null,"y":2}],"b":1}');
+    expect(hashRequest('POST /a', { a: 1, b: 2 })).toBe(hashRequest('POST /a', { b: 2, a: 1 }));
+    expect(hashRequest('POST /a', { a: 1 })).not.toBe(hashRequest('POST /b', { a: 1 }));
+  });
+
+  it('runs once per key; a retry gets the stored answer; another body with the key is refused', async () => {
+    const service = new IdempotencyService(new MemoryStore(), new Immediate());
+    let runs = 0;
+    const work = async () => ({ id: `p${++runs}`, at: new Date('2026-11-21T00:00:00Z') });
+    const first = await service.execute(command('k1', { amount: 10 }), work);
+    const retry = await service.execute(command('k1', { amount: 10 }), work);
+    expect(first).toEqual({ body: { id: 'p1', at: new Date('2026-11-21T00:00:00Z') }, replayed: false });
+    expect(retry).toEqual({ body: { id: 'p1', at: '2026-11-21T00:00:00.000Z' }, replayed: true });
+    await expect(service.execute(command('k1', { amount: 11 }), work)).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    await service.execute(command(undefined, { amount: 10 }), work);
+    expect(runs).toBe(2);
+    await expect(service.execute(command('has space', {}), work)).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_INVALID' });
+  });
+
+  it('a command that stores its own answer (StoredAnswer) is not stored again; without a key it gets no pending answer', async () => {
+    const store = new MemoryStore();
+    const service = new IdempotencyService(store, new Immediate());
+    const given: unknown[] = [];
+    const work = async (answer: unknown) => {
+      given.push(answer);
+      if (answer) await store.complete('b1', 'k2', 201, { number: 'INV/26-27/0007' });
+      return new StoredAnswer({ number: 'INV/26-27/0007' });
+    };
+    expect(await service.execute(command('k2', { a: 1 }), work)).toEqual({ body: { number: 'INV/26-27/0007' }, replayed: false });
+    expect(await service.execute(command('k2', { a: 1 }), work)).toEqual({ body: { number: 'INV/26-27/0007' }, replayed: true });
+    expect(await service.execute(command(undefined, { a: 1 }), work)).toEqual({ body: { number: 'INV/26-27/0007' }, replayed: false });
+    expect(given).toEqual([{ businessId: 'b1', key: 'k2', status: 201 }, null]);
+  });
+});

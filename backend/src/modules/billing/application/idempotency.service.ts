@@ -1,0 +1,93 @@
+import { Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { DomainError } from '../../../shared/domain-error';
+import { BillingErrors } from '../domain/billing-errors';
+import { IdempotencyStore, UnitOfWork } from './ports/billing-store';
+
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
+
+export interface IdempotentCommand {
+  businessId: string;
+  /** The Idempotency-Key header; without one the command simply runs (in a transaction). */
+  key: string | undefined;
+  /** e.g. 'POST /api/invoices' — the same key on another endpoint is a different request. */
+  scope: string;
+  /** The validated request body. */
+  request: unknown;
+}
+
+/**
+ * Where a command's answer is to be stored (the claimed key). A command may write it itself in its
+ * last statement — e.g. invoice creation, whose answer carries the number taken just before commit —
+ * and return StoredAnswer; otherwise the service stores what the command returns.
+ */
+export interface PendingAnswer {
+  businessId: string;
+  key: string;
+  status: number;
+}
+
+/** Returned by a command that has already stored its answer for the PendingAnswer it was given. */
+export class StoredAnswer<T> {
+  constructor(readonly body: T) {}
+}
+
+export interface CommandResult<T> {
+  body: T;
+  /** True when this is the stored answer to an earlier request with the same key. */
+  replayed: boolean;
+}
+
+/**
+ * Runs a create command at most once per Idempotency-Key: the key is claimed in the same
+ * transaction as the command's writes, so a retry (even a concurrent one) gets the first answer
+ * and no second record. A failed command rolls its claim back, so it can be retried.
+ */
+@Injectable()
+export class IdempotencyService {
+  constructor(
+    private readonly store: IdempotencyStore,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
+
+  async execute<T>(command: IdempotentCommand, work: (answer: PendingAnswer | null) => Promise<T | StoredAnswer<T>>, status = 201): Promise<CommandResult<T>> {
+    const { key } = command;
+    if (key === undefined) return { body: unwrap(await this.unitOfWork.run(() => work(null))), replayed: false };
+    if (!key.trim() || key.length > MAX_IDEMPOTENCY_KEY_LENGTH || !/^[\x21-\x7e]+$/.test(key)) {
+      throw new DomainError('IDEMPOTENCY_KEY_INVALID', `Idempotency-Key must be 1-${MAX_IDEMPOTENCY_KEY_LENGTH} visible ASCII characters`, 'validation');
+    }
+    const requestHash = hashRequest(command.scope, command.request);
+    return this.unitOfWork.run(async () => {
+      const claim = await this.store.claim(command.businessId, key, requestHash);
+      if (claim.kind === 'replay') {
+        if (claim.requestHash !== requestHash || claim.responseStatus === null) throw BillingErrors.idempotencyKeyReused();
+        return { body: claim.responseBody as T, replayed: true };
+      }
+      const result = await work({ businessId: command.businessId, key, status });
+      if (result instanceof StoredAnswer) return { body: result.body, replayed: false };
+      // Stored as JSON, so a replay answers exactly what the first call sent.
+      await this.store.complete(command.businessId, key, status, JSON.parse(JSON.stringify(result)));
+      return { body: result, replayed: false };
+    });
+  }
+}
+
+function unwrap<T>(result: T | StoredAnswer<T>): T {
+  return result instanceof StoredAnswer ? result.body : result;
+}
+
+export function hashRequest(scope: string, request: unknown): string {
+  return createHash('sha256').update(scope).update('\n').update(canonicalJson(request)).digest('hex');
+}
+
+/** JSON with object keys sorted at every level, so equal bodies hash equally whatever their key order. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v === undefined ? null : v)).join(',')}]`;
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}

@@ -1,0 +1,299 @@
+/**
+ * What an invoice PDF prints (GST.md "Tax invoice contents (CGST Rule 46)"), prepared as plain,
+ * already-formatted values so the template only lays them out. Everything printed is in here, so a
+ * hash of this object (plus the template version) identifies one rendered PDF.
+ */
+import { amountInWords, formatAmount, hsnSummary, stateLabel, sumPaise, upiPaymentUri } from '@hisaab/gst';
+import { taxLabels } from '../domain/invoice-calculation';
+import { outstandingOf } from '../domain/payment-rules';
+import type { InvoiceItemRecord, InvoiceRecord } from './ports/billing-store';
+import type { CustomerInfo, IssuerDetails } from './ports/partners';
+
+export const COPY_MARK = 'ORIGINAL FOR RECIPIENT';
+export const COMPOSITION_DECLARATION = 'Composition taxable person, not eligible to collect tax on supplies';
+
+/** 'intra': CGST + SGST/UTGST columns; 'inter': IGST; 'none': a bill of supply, no tax columns. */
+export type TaxMode = 'intra' | 'inter' | 'none';
+
+export interface DocumentParty {
+  name: string;
+  addressLines: string[];
+  gstin: string | null;
+  /** 'Tamil Nadu (33)'. */
+  state: string | null;
+  phone: string | null;
+  email: string | null;
+}
+
+export interface DocumentLine {
+  sl: number;
+  name: string;
+  description: string | null;
+  hsn: string;
+  quantity: string;
+  unit: string;
+  rate: string;
+  discount: string;
+  taxable: string;
+  /** '9%' per half (intra), '18%' (inter). */
+  halfRate: string;
+  fullRate: string;
+  cgst: string;
+  sgst: string;
+  igst: string;
+  cess: string;
+  total: string;
+}
+
+export interface DocumentHsnRow {
+  hsn: string;
+  uqc: string;
+  quantity: string;
+  taxable: string;
+  halfRate: string;
+  fullRate: string;
+  cgst: string;
+  sgst: string;
+  igst: string;
+  cess: string;
+  totalTax: string;
+}
+
+export interface DocumentTotalLine {
+  label: string;
+  amount: string;
+}
+
+export interface InvoiceDocument {
+  title: 'TAX INVOICE' | 'BILL OF SUPPLY';
+  copyMark: string;
+  /** 'DRAFT', 'CANCELLED' across the page; null on an issued invoice. */
+  statusMark: string | null;
+  compositionDeclaration: string | null;
+  taxMode: TaxMode;
+  /** 'SGST' or 'UTGST' (Union Territories without a legislature). */
+  sgstLabel: string;
+  showDiscount: boolean;
+  showCess: boolean;
+  supplier: DocumentParty & { udyam: string | null };
+  invoiceNumber: string;
+  invoiceDate: string;
+  dueDate: string;
+  paymentTerms: string | null;
+  serialNumber: string | null;
+  placeOfSupply: string;
+  reverseCharge: 'No';
+  billTo: DocumentParty;
+  shipTo: DocumentParty;
+  lines: DocumentLine[];
+  lineTotals: { quantity: string; taxable: string; discount: string; cgst: string; sgst: string; igst: string; cess: string; total: string };
+  hsnRows: DocumentHsnRow[];
+  hsnTotals: { taxable: string; cgst: string; sgst: string; igst: string; cess: string; totalTax: string };
+  /** Taxable value, each tax, round off: the lines above the grand total. */
+  totals: DocumentTotalLine[];
+  total: string;
+  amountInWords: string;
+  /** Received so far and the balance, once payments exist. */
+  amountReceived: string | null;
+  balanceDue: string | null;
+  bank: { name: string | null; accountNumber: string | null; ifsc: string | null; branch: string | null } | null;
+  /** A `upi://pay` link for the balance: only when the business has a UPI id and something is due. */
+  upi: { vpa: string; uri: string; amount: string } | null;
+  notes: string | null;
+  terms: string | null;
+  salesperson: { name: string | null; phone: string | null; email: string | null } | null;
+  /** The signatory's name, when typed on the invoice. */
+  signatory: string | null;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '2026-11-10' → '10 Nov 2026'. */
+export function printedDate(calendarDate: string): string {
+  const [y, m, d] = calendarDate.split('-');
+  return `${d} ${MONTHS[Number(m) - 1]} ${y}`;
+}
+
+const money = (paise: number) => formatAmount(paise);
+const percent = (rate: number) => `${Number(rate.toFixed(3))}%`;
+const quantityText = (q: number) => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 }).format(q);
+const UNIT_LABELS: Record<string, string> = { nos: 'Nos', pcs: 'Pcs', kg: 'Kg', gm: 'Gm', ltr: 'Ltr', mtr: 'Mtr', box: 'Box', pack: 'Pack' };
+const unitLabel = (unit: string) => UNIT_LABELS[unit] ?? unit;
+const blankToNull = (s: string | null | undefined) => (s && s.trim() ? s.trim() : null);
+
+function supplierParty(issuer: IssuerDetails, invoice: InvoiceRecord): DocumentParty & { udyam: string | null } {
+  const cityLine = [issuer.city, issuer.pincode].filter(Boolean).join(' - ');
+  return {
+    name: issuer.name || 'Business name not set',
+    addressLines: [issuer.address, cityLine].map(blankToNull).filter((l): l is string => l !== null),
+    gstin: issuer.gstin,
+    state: stateLabel(invoice.supplierState) ?? invoice.supplierState,
+    phone: issuer.phone,
+    email: issuer.email,
+    udyam: blankToNull(invoice.companyUdyam) ?? issuer.udyam,
+  };
+}
+
+function billToParty(invoice: InvoiceRecord, customer: CustomerInfo | null): DocumentParty {
+  return {
+    name: invoice.customerName,
+    addressLines: invoice.customerAddress ? [invoice.customerAddress] : [],
+    gstin: invoice.customerGstin,
+    state: invoice.customerState ? (stateLabel(invoice.customerState) ?? invoice.customerState) : null,
+    phone: customer?.phone ?? null,
+    email: customer?.email ?? null,
+  };
+}
+
+function shipToParty(invoice: InvoiceRecord, billTo: DocumentParty): DocumentParty {
+  const address = blankToNull(invoice.shippingAddress);
+  if (!address) return { ...billTo, phone: null, email: null };
+  return {
+    name: invoice.customerName,
+    addressLines: address.split(/\r?\n/).map((l) => l.trim()).filter(Boolean),
+    gstin: blankToNull(invoice.shippingGstin) ?? invoice.customerGstin,
+    state: null,
+    phone: null,
+    email: null,
+  };
+}
+
+export function buildInvoiceDocument(
+  invoice: InvoiceRecord,
+  items: readonly InvoiceItemRecord[],
+  issuer: IssuerDetails,
+  customer: CustomerInfo | null,
+): InvoiceDocument {
+  const billOfSupply = invoice.documentType === 'bill_of_supply';
+  const labels = taxLabels(invoice.supplyType, invoice.placeOfSupply);
+  const taxMode: TaxMode = billOfSupply ? 'none' : invoice.supplyType === 'INTRA' ? 'intra' : 'inter';
+  const sorted = [...items].sort((a, b) => a.position - b.position);
+  const sum = (key: 'taxable' | 'discount' | 'cgst' | 'sgst' | 'igst' | 'cess' | 'total') => sumPaise(sorted.map((i) => i[key]));
+
+  const lines: DocumentLine[] = sorted.map((item, index) => ({
+    sl: index + 1,
+    name: item.productName,
+    description: blankToNull(item.description),
+    hsn: item.hsn ?? '',
+    quantity: quantityText(item.quantity),
+    unit: unitLabel(item.unit),
+    rate: money(item.rate),
+    discount: money(item.discount),
+    taxable: money(item.taxable),
+    halfRate: percent(item.gstRate / 2),
+    fullRate: percent(item.gstRate),
+    cgst: money(item.cgst),
+    sgst: money(item.sgst),
+    igst: money(item.igst),
+    cess: money(item.cess),
+    total: money(item.total),
+  }));
+
+  const summary = hsnSummary(sorted.map((i) => ({ ...i, hsn: i.hsn ?? '' })));
+  const hsnRows: DocumentHsnRow[] = summary.map((row) => ({
+    hsn: row.hsn || '—',
+    uqc: row.uqc,
+    quantity: quantityText(row.quantity),
+    taxable: money(row.taxable),
+    halfRate: percent(row.gstRate / 2),
+    fullRate: percent(row.gstRate),
+    cgst: money(row.cgst),
+    sgst: money(row.sgst),
+    igst: money(row.igst),
+    cess: money(row.cess),
+    totalTax: money(row.cgst + row.sgst + row.igst + row.cess),
+  }));
+
+  const totals: DocumentTotalLine[] = [{ label: billOfSupply ? 'Total value' : 'Taxable value', amount: money(invoice.subtotal) }];
+  if (taxMode === 'intra') {
+    totals.push({ label: labels.cgst, amount: money(invoice.cgst) }, { label: labels.sgst, amount: money(invoice.sgst) });
+  } else if (taxMode === 'inter') {
+    totals.push({ label: labels.igst, amount: money(invoice.igst) });
+  }
+  if (invoice.cess) totals.push({ label: 'Cess', amount: money(invoice.cess) });
+  if (invoice.roundOff) totals.push({ label: 'Round off', amount: (invoice.roundOff > 0 ? '+' : '') + money(invoice.roundOff) });
+
+  const outstanding = outstandingOf(invoice);
+  // A draft previews the QR it will carry once issued; paid and cancelled invoices have nothing due.
+  const due = invoice.status === 'draft' ? invoice.total : outstanding;
+  const billTo = billToParty(invoice, customer);
+  const hasBank = !!(issuer.bankName || issuer.bankAccountNumber || issuer.bankIfsc);
+  const salesperson = {
+    name: blankToNull(invoice.salesPersonName),
+    phone: blankToNull(invoice.salesPersonPhone),
+    email: blankToNull(invoice.salesPersonEmail),
+  };
+
+  return {
+    title: billOfSupply ? 'BILL OF SUPPLY' : 'TAX INVOICE',
+    copyMark: COPY_MARK,
+    statusMark: invoice.status === 'draft' ? 'DRAFT' : invoice.status === 'cancelled' ? 'CANCELLED' : null,
+    compositionDeclaration: billOfSupply ? COMPOSITION_DECLARATION : null,
+    taxMode,
+    sgstLabel: labels.sgst,
+    showDiscount: sorted.some((i) => i.discount > 0),
+    showCess: sorted.some((i) => i.cess > 0),
+    supplier: supplierParty(issuer, invoice),
+    invoiceNumber: invoice.invoiceNumber,
+    invoiceDate: printedDate(invoice.invoiceDate),
+    dueDate: printedDate(invoice.dueDate),
+    paymentTerms: blankToNull(invoice.paymentTerms),
+    serialNumber: blankToNull(invoice.serialNumber),
+    placeOfSupply: stateLabel(invoice.placeOfSupply) ?? invoice.placeOfSupply,
+    reverseCharge: 'No',
+    billTo,
+    shipTo: shipToParty(invoice, billTo),
+    lines,
+    lineTotals: {
+      quantity: '',
+      taxable: money(sum('taxable')),
+      discount: money(sum('discount')),
+      cgst: money(sum('cgst')),
+      sgst: money(sum('sgst')),
+      igst: money(sum('igst')),
+      cess: money(sum('cess')),
+      total: money(sum('total')),
+    },
+    hsnRows,
+    hsnTotals: {
+      taxable: money(sumPaise(summary.map((r) => r.taxable))),
+      cgst: money(sumPaise(summary.map((r) => r.cgst))),
+      sgst: money(sumPaise(summary.map((r) => r.sgst))),
+      igst: money(sumPaise(summary.map((r) => r.igst))),
+      cess: money(sumPaise(summary.map((r) => r.cess))),
+      totalTax: money(sumPaise(summary.map((r) => r.cgst + r.sgst + r.igst + r.cess))),
+    },
+    totals,
+    total: money(invoice.total),
+    amountInWords: amountInWords(invoice.total),
+    amountReceived: invoice.amountPaid > 0 ? money(invoice.amountPaid) : null,
+    balanceDue: invoice.amountPaid > 0 ? money(outstanding) : null,
+    bank: hasBank ? { name: issuer.bankName, accountNumber: issuer.bankAccountNumber, ifsc: issuer.bankIfsc, branch: issuer.bankBranch } : null,
+    upi: upiFor(issuer, invoice, due),
+    notes: blankToNull(invoice.notes),
+    terms: blankToNull(invoice.termsAndConditions),
+    salesperson: salesperson.name || salesperson.phone || salesperson.email ? salesperson : null,
+    signatory: blankToNull(invoice.authorizedSignature),
+  };
+}
+
+/** The UPI deep link for the amount due, or null without a UPI id (or nothing due). */
+export function upiFor(issuer: IssuerDetails, invoice: Pick<InvoiceRecord, 'invoiceNumber'>, amountPaise: number): InvoiceDocument['upi'] {
+  if (!issuer.upiId || amountPaise <= 0) return null;
+  return {
+    vpa: issuer.upiId,
+    amount: money(amountPaise),
+    uri: upiPaymentUri({
+      vpa: issuer.upiId,
+      payeeName: issuer.name || issuer.upiId,
+      amountPaise,
+      note: `Invoice ${invoice.invoiceNumber}`,
+    }),
+  };
+}
+
+/** 'INV/25-26/0001' → 'Invoice-INV-25-26-0001.pdf'. */
+export function pdfFilename(invoice: Pick<InvoiceRecord, 'invoiceNumber' | 'documentType'>): string {
+  const base = invoice.documentType === 'bill_of_supply' ? 'Bill-of-Supply' : 'Invoice';
+  return `${base}-${invoice.invoiceNumber.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
+}

@@ -1,0 +1,165 @@
+/** Invoices as the API returns them: rupees, calendar dates, computed overdue state. */
+import type {
+  InvoiceCustomerResponse,
+  InvoiceItemResponse,
+  InvoiceListItemResponse,
+  InvoiceResponse,
+  InvoiceTaxRateRow,
+  OverdueInvoiceResponse,
+} from '@hisaab/contracts';
+import { amountInWords, stateLabel, stateName, sumPaise, toRupees } from '@hisaab/gst';
+import { taxLabels } from '../domain/invoice-calculation';
+import { daysOverdue, displayStatus, isOverdue } from '../domain/invoice-status';
+import { outstandingOf } from '../domain/payment-rules';
+import type { CustomerInfo } from './ports/partners';
+import type { InvoiceItemRecord, InvoiceListRow, InvoiceRecord } from './ports/billing-store';
+
+/** The reply shapes are the contract's (@hisaab/contracts). */
+export type InvoiceCustomerView = InvoiceCustomerResponse;
+export type InvoiceListItemView = InvoiceListItemResponse;
+export type OverdueInvoiceView = OverdueInvoiceResponse;
+export type InvoiceItemView = InvoiceItemResponse;
+export type TaxRateRow = InvoiceTaxRateRow;
+export type InvoiceView = InvoiceResponse;
+
+const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+export function presentListRow(row: InvoiceListRow, customer: CustomerInfo | undefined, today: string): InvoiceListItemView {
+  return {
+    id: row.id,
+    invoiceNumber: row.invoiceNumber,
+    invoiceDate: row.invoiceDate,
+    dueDate: row.dueDate,
+    status: row.status,
+    displayStatus: displayStatus(row.status, row.dueDate, today),
+    isOverdue: isOverdue(row.status, row.dueDate, today),
+    customerId: row.customerId,
+    customer: { name: row.customerName, email: customer?.email ?? null, phone: customer?.phone ?? null },
+    placeOfSupply: row.placeOfSupply,
+    supplyType: row.supplyType,
+    subtotal: toRupees(row.subtotal),
+    gstAmount: toRupees(row.gstAmount),
+    total: toRupees(row.total),
+    amountPaid: toRupees(row.amountPaid),
+    outstanding: toRupees(outstandingOf(row)),
+    shareId: row.shareId,
+  };
+}
+
+export function presentOverdue(row: InvoiceListRow, customer: CustomerInfo | undefined, today: string): OverdueInvoiceView {
+  return { ...presentListRow(row, customer, today), daysOverdue: daysOverdue(row.dueDate, today) };
+}
+
+export function presentItem(item: InvoiceItemRecord): InvoiceItemView {
+  const gstAmount = item.cgst + item.sgst + item.igst + item.cess;
+  return {
+    id: item.id,
+    productId: item.productId,
+    productName: item.productName,
+    description: item.description,
+    hsn: item.hsn,
+    quantity: item.quantity,
+    unit: item.unit,
+    rate: toRupees(item.rate),
+    discount: toRupees(item.discount),
+    gstRate: item.gstRate,
+    cessRate: item.cessRate,
+    amount: toRupees(item.taxable + item.discount),
+    taxable: toRupees(item.taxable),
+    cgst: toRupees(item.cgst),
+    sgst: toRupees(item.sgst),
+    igst: toRupees(item.igst),
+    cess: toRupees(item.cess),
+    gstAmount: toRupees(gstAmount),
+    totalAmount: toRupees(item.total),
+    serialNumber: item.serialNumber,
+  };
+}
+
+function rateRows(items: readonly InvoiceItemRecord[]): TaxRateRow[] {
+  const byRate = new Map<number, InvoiceItemRecord[]>();
+  for (const item of items) byRate.set(item.gstRate, [...(byRate.get(item.gstRate) ?? []), item]);
+  return [...byRate.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([gstRate, group]) => {
+      const sum = (k: 'taxable' | 'cgst' | 'sgst' | 'igst' | 'cess') => sumPaise(group.map((i) => i[k]));
+      const [taxable, cgst, sgst, igst, cess] = [sum('taxable'), sum('cgst'), sum('sgst'), sum('igst'), sum('cess')];
+      return {
+        gstRate,
+        taxable: toRupees(taxable),
+        cgst: toRupees(cgst),
+        sgst: toRupees(sgst),
+        igst: toRupees(igst),
+        cess: toRupees(cess),
+        gstAmount: toRupees(cgst + sgst + igst + cess),
+      };
+    });
+}
+
+export function presentInvoice(
+  invoice: InvoiceRecord,
+  items: readonly InvoiceItemRecord[],
+  customer: CustomerInfo | null,
+  today: string,
+): InvoiceView {
+  const base = presentListRow(invoice, customer ?? undefined, today);
+  const labels = taxLabels(invoice.supplyType, invoice.placeOfSupply);
+  return {
+    ...base,
+    userId: invoice.createdBy,
+    documentType: invoice.documentType,
+    supplierState: invoice.supplierState,
+    placeOfSupplyLabel: stateLabel(invoice.placeOfSupply) ?? invoice.placeOfSupply,
+    customer: {
+      id: invoice.customerId,
+      name: invoice.customerName,
+      email: customer?.email ?? null,
+      phone: customer?.phone ?? null,
+      gstNumber: invoice.customerGstin,
+      address: invoice.customerAddress,
+      state: invoice.customerState ? (stateName(invoice.customerState) ?? null) : null,
+      stateCode: invoice.customerState,
+    },
+    cgst: toRupees(invoice.cgst),
+    sgst: toRupees(invoice.sgst),
+    igst: toRupees(invoice.igst),
+    cess: toRupees(invoice.cess),
+    roundOff: toRupees(invoice.roundOff),
+    notes: invoice.notes,
+    termsAndConditions: invoice.termsAndConditions,
+    salesPersonName: invoice.salesPersonName,
+    salesPersonEmail: invoice.salesPersonEmail,
+    salesPersonPhone: invoice.salesPersonPhone,
+    paymentTerms: invoice.paymentTerms,
+    companyUdyam: invoice.companyUdyam,
+    serialNumber: invoice.serialNumber,
+    shippingAddress: invoice.shippingAddress,
+    shippingGstin: invoice.shippingGstin,
+    authorizedSignature: invoice.authorizedSignature,
+    issuedAt: iso(invoice.issuedAt),
+    paidAt: iso(invoice.paidAt),
+    cancelledAt: iso(invoice.cancelledAt),
+    cancelReason: invoice.cancelReason,
+    createdAt: iso(invoice.createdAt)!,
+    updatedAt: iso(invoice.updatedAt)!,
+    items: [...items].sort((a, b) => a.position - b.position).map(presentItem),
+    taxBreakdown: {
+      supplyType: invoice.supplyType,
+      documentType: invoice.documentType,
+      labels: { cgst: labels.cgst, sgst: labels.sgst, igst: labels.igst },
+      applicable: invoice.documentType === 'bill_of_supply' ? [] : labels.applicable,
+      rates: rateRows(items),
+      totals: {
+        taxable: toRupees(invoice.subtotal),
+        cgst: toRupees(invoice.cgst),
+        sgst: toRupees(invoice.sgst),
+        igst: toRupees(invoice.igst),
+        cess: toRupees(invoice.cess),
+        gstAmount: toRupees(invoice.gstAmount),
+        roundOff: toRupees(invoice.roundOff),
+        total: toRupees(invoice.total),
+      },
+    },
+    amountInWords: amountInWords(invoice.total),
+  };
+}

@@ -1,0 +1,408 @@
+import { Injectable } from '@nestjs/common';
+import { InvoiceMessages } from '@hisaab/contracts';
+import { financialYearOf, formatDocumentNumber } from '@hisaab/gst';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { DomainError } from '../../../shared/domain-error';
+import type { AuthContext } from '../../../shared/tenant';
+import { BillingErrors } from '../domain/billing-errors';
+import { financialYearLabel, INVOICE_DOC_TYPE, invoicePrefix, normalizeInvoiceNumber, todayInIndia } from '../domain/documents';
+import { calculateInvoice, type CalculatedInvoice, type LineRequest } from '../domain/invoice-calculation';
+import { isEditable, planTransition, type InvoiceDisplayStatus } from '../domain/invoice-status';
+import { decodeCursor, encodeCursor, type Page, pageSize } from './cursor';
+import { IdempotencyService, StoredAnswer, type CommandResult, type PendingAnswer } from './idempotency.service';
+import {
+  presentInvoice,
+  presentListRow,
+  presentOverdue,
+  type InvoiceListItemView,
+  type InvoiceView,
+  type OverdueInvoiceView,
+} from './invoice-presenter';
+import {
+  DocumentSeriesRepository,
+  InvoiceRepository,
+  PaymentRepository,
+  UnitOfWork,
+  type AnswerWithNumber,
+  type InvoiceItemRecord,
+  type InvoiceListRow,
+  type InvoiceRecord,
+  type InvoiceTextFields,
+  type OverdueSummary,
+} from './ports/billing-store';
+import { CustomerLookup, InventoryGateway, SupplierProfiles, type CustomerInfo, type StockLine } from './ports/partners';
+
+/** A create or edit request, already validated and parsed by the HTTP layer. */
+export interface InvoiceInput extends InvoiceTextFields {
+  customerId: string;
+  /** Undefined → the next number of the business's series. */
+  invoiceNumber?: string;
+  invoiceDate: string;
+  dueDate: string;
+  /** A state code, or null for the default (customer GSTIN state → customer state → supplier state). */
+  placeOfSupply: string | null;
+  items: LineRequest[];
+}
+
+export interface InvoiceListInput {
+  search?: string;
+  status?: InvoiceDisplayStatus;
+  customerId?: string;
+  cursor?: string;
+  limit?: number;
+}
+
+export interface StatusChangeInput {
+  status: string;
+  reason?: string | null;
+}
+
+const MAX_SERIES_SKIPS = 1000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids that are not UUIDs name no invoice: 404, like another business's id. */
+function invoiceId(id: string): string {
+  if (!UUID.test(id)) throw BillingErrors.invoiceNotFound();
+  return id;
+}
+export const SETTLED_ON_STATUS_NOTE = 'Recorded when the invoice was marked as paid';
+
+@Injectable()
+export class InvoiceService {
+  constructor(
+    private readonly invoices: InvoiceRepository,
+    private readonly series: DocumentSeriesRepository,
+    private readonly payments: PaymentRepository,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly idempotency: IdempotencyService,
+    private readonly suppliers: SupplierProfiles,
+    private readonly customers: CustomerLookup,
+    private readonly inventory: InventoryGateway,
+  ) {}
+
+  create(auth: AuthContext, input: InvoiceInput, idempotencyKey?: string): Promise<CommandResult<InvoiceView>> {
+    return this.idempotency.execute(
+      { businessId: auth.businessId, key: idempotencyKey, scope: 'POST /api/invoices', request: input },
+      async (answer) => {
+        const { record, items, customer, seriesPrefix } = await this.prepare(auth, input, null);
+        const view = presentInvoice(record, items, customer, todayInIndia());
+        if (!seriesPrefix) {
+          await this.invoices.insert(record, items);
+          return view;
+        }
+        // Last: the series row stays locked from here to commit, so concurrent creates wait only for
+        // this one statement, which writes the invoice, its lines and the idempotent answer.
+        view.invoiceNumber = await this.insertWithSeriesNumber(record, items, seriesPrefix, answer ? answerWithNumber(answer, view) : undefined);
+        return answer ? new StoredAnswer(view) : view;
+      },
+    );
+  }
+
+  /** Drafts only; every amount is recomputed. */
+  update(auth: AuthContext, id: string, input: InvoiceInput): Promise<InvoiceView> {
+    return this.unitOfWork.run(async () => {
+      const existing = await this.invoices.findByIdForUpdate(auth.businessId, invoiceId(id));
+      if (!existing) throw BillingErrors.invoiceNotFound();
+      if (!isEditable(existing.status)) throw BillingErrors.notEditable(existing.status);
+      const { record, items, customer } = await this.prepare(auth, input, existing);
+      await this.invoices.replaceDraft(record, items);
+      return presentInvoice(record, items, customer, todayInIndia());
+    });
+  }
+
+  changeStatus(auth: AuthContext, id: string, change: StatusChangeInput): Promise<InvoiceView> {
+    const { businessId } = auth;
+    return this.unitOfWork.run(async () => {
+      const invoice = await this.invoices.findByIdForUpdate(businessId, invoiceId(id));
+      if (!invoice) throw BillingErrors.invoiceNotFound();
+      const effect = planTransition(invoice.status, change.status, invoice.amountPaid);
+      const now = new Date();
+      const items = await this.invoices.findItems(businessId, id);
+      // updateStatus gets the invoice as it was (it moves the summaries by the difference); then the view is updated.
+      switch (effect) {
+        case 'issue':
+          await this.inventory.takeOutForInvoice(businessId, id, stockLines(items));
+          await this.invoices.updateStatus(invoice, { status: 'sent', issuedAt: now });
+          Object.assign(invoice, { status: 'sent', issuedAt: now });
+          break;
+        case 'settle': {
+          const outstanding = invoice.total - invoice.amountPaid;
+          if (outstanding > 0) {
+            // "Mark as Paid": the balance is recorded as received, so payments always add up to paid invoices.
+            await this.payments.insert({
+              id: randomUUID(),
+              businessId,
+              invoiceId: id,
+              amount: outstanding,
+              paymentDate: todayInIndia(now),
+              paymentMethod: 'other',
+              reference: null,
+              notes: SETTLED_ON_STATUS_NOTE,
+              createdBy: auth.userId,
+              createdAt: now,
+            });
+          }
+          await this.invoices.updateStatus(invoice, { status: 'paid', amountPaid: invoice.total, paidAt: now });
+          Object.assign(invoice, { status: 'paid', amountPaid: invoice.total, paidAt: now });
+          break;
+        }
+        case 'cancelIssued':
+        case 'cancelDraft': {
+          // The number stays used (a recorded gap); an issued invoice puts its stock back.
+          if (effect === 'cancelIssued') await this.inventory.returnForCancelledInvoice(businessId, id);
+          const cancelReason = change.reason?.trim() || null;
+          await this.invoices.updateStatus(invoice, { status: 'cancelled', cancelledAt: now, cancelReason });
+          Object.assign(invoice, { status: 'cancelled', cancelledAt: now, cancelReason });
+          break;
+        }
+      }
+      invoice.updatedAt = now;
+      const customer = await this.customers.get(businessId, invoice.customerId);
+      return presentInvoice(invoice, items, customer, todayInIndia(now));
+    });
+  }
+
+  async get(auth: AuthContext, id: string): Promise<InvoiceView> {
+    const invoice = await this.invoices.findById(auth.businessId, invoiceId(id));
+    if (!invoice) throw BillingErrors.invoiceNotFound();
+    const [items, customer] = await Promise.all([
+      this.invoices.findItems(auth.businessId, id),
+      this.customers.get(auth.businessId, invoice.customerId),
+    ]);
+    return presentInvoice(invoice, items, customer, todayInIndia());
+  }
+
+  async list(auth: AuthContext, input: InvoiceListInput): Promise<Page<InvoiceListItemView>> {
+    const limit = pageSize(input.limit);
+    const after = decodeCursor(input.cursor, 2);
+    const today = todayInIndia();
+    const rows = await this.invoices.list(auth.businessId, {
+      search: input.search?.trim() || undefined,
+      status: input.status,
+      customerId: input.customerId,
+      after: after && { invoiceDate: after[0], id: after[1] },
+      limit: limit + 1,
+      today,
+    });
+    const page = rows.slice(0, limit);
+    const customers = await this.customerMap(auth.businessId, page);
+    const last = page[page.length - 1];
+    return {
+      items: page.map((row) => presentListRow(row, customers.get(row.customerId), today)),
+      nextCursor: rows.length > limit ? encodeCursor([last.invoiceDate, last.id]) : null,
+    };
+  }
+
+  async recent(auth: AuthContext, limit = 5): Promise<{ items: InvoiceListItemView[] }> {
+    const { items } = await this.list(auth, { limit });
+    return { items };
+  }
+
+  async overdue(
+    auth: AuthContext,
+    input: { cursor?: string; limit?: number },
+  ): Promise<Page<OverdueInvoiceView> & { summary: OverdueSummary & { outstanding: number } }> {
+    const limit = pageSize(input.limit);
+    const after = decodeCursor(input.cursor, 2);
+    const today = todayInIndia();
+    const [rows, summary] = await Promise.all([
+      this.invoices.listOverdue(auth.businessId, { today, after: after && { dueDate: after[0], id: after[1] }, limit: limit + 1 }),
+      this.invoices.overdueSummary(auth.businessId, today),
+    ]);
+    const page = rows.slice(0, limit);
+    const customers = await this.customerMap(auth.businessId, page);
+    const last = page[page.length - 1];
+    return {
+      items: page.map((row) => presentOverdue(row, customers.get(row.customerId), today)),
+      nextCursor: rows.length > limit ? encodeCursor([last.dueDate, last.id]) : null,
+      summary: { count: summary.count, outstanding: summary.outstanding / 100 },
+    };
+  }
+
+  private async customerMap(businessId: string, rows: readonly InvoiceListRow[]): Promise<Map<string, CustomerInfo>> {
+    if (!rows.length) return new Map();
+    const found = await this.customers.getMany(businessId, [...new Set(rows.map((r) => r.customerId))]);
+    return new Map(found.map((c) => [c.id, c]));
+  }
+
+  /**
+   * Validates references and computes every amount; nothing is written. The number is the typed
+   * or kept one, or — for a new invoice from the series — a placeholder until takeSeriesNumber.
+   */
+  private async prepare(
+    auth: AuthContext,
+    input: InvoiceInput,
+    existing: InvoiceRecord | null,
+  ): Promise<{ record: InvoiceRecord; items: InvoiceItemRecord[]; customer: CustomerInfo; seriesPrefix: string | null }> {
+    const { businessId } = auth;
+    const [supplier, customer] = await Promise.all([
+      this.suppliers.get(businessId),
+      this.customers.get(businessId, input.customerId),
+    ]);
+    if (!customer) throw BillingErrors.customerNotFound();
+    await this.checkProducts(businessId, input.items);
+    if (input.dueDate < input.invoiceDate) {
+      throw DomainError.validation({ 'invoice.dueDate': InvoiceMessages.dueBeforeInvoice });
+    }
+
+    const calculated = calculateInvoice(input.items, supplier, { gstin: customer.gstNumber, stateCode: customer.stateCode }, input.placeOfSupply);
+    const fy = financialYearLabel(input.invoiceDate);
+    const id = existing?.id ?? randomUUID();
+    const number = await this.numberFor(businessId, fy, input, existing, supplier.invoicePrefix);
+    const invoiceNumber = typeof number === 'string' ? number : pendingNumber(id);
+    const now = new Date();
+    const record: InvoiceRecord = {
+      id,
+      businessId,
+      customerId: customer.id,
+      invoiceNumber,
+      fy,
+      invoiceDate: input.invoiceDate,
+      dueDate: input.dueDate,
+      status: 'draft',
+      documentType: calculated.documentType,
+      supplyType: calculated.supplyType,
+      placeOfSupply: calculated.placeOfSupply,
+      supplierState: calculated.supplierState,
+      customerName: customer.name,
+      customerGstin: customer.gstNumber?.trim().toUpperCase() || null,
+      customerAddress: postalAddress(customer),
+      customerState: customer.stateCode,
+      ...amountsOf(calculated),
+      amountPaid: 0,
+      notes: input.notes,
+      termsAndConditions: input.termsAndConditions,
+      salesPersonName: input.salesPersonName,
+      salesPersonEmail: input.salesPersonEmail,
+      salesPersonPhone: input.salesPersonPhone,
+      paymentTerms: input.paymentTerms,
+      companyUdyam: input.companyUdyam,
+      serialNumber: input.serialNumber,
+      shippingAddress: input.shippingAddress,
+      shippingGstin: input.shippingGstin,
+      authorizedSignature: input.authorizedSignature,
+      shareId: existing?.shareId ?? newShareId(),
+      createdBy: existing ? existing.createdBy : auth.userId,
+      issuedAt: null,
+      paidAt: null,
+      cancelledAt: null,
+      cancelReason: null,
+      createdAt: existing?.createdAt ?? now,
+      updatedAt: now,
+    };
+    const items: InvoiceItemRecord[] = calculated.lines.map((line, position) => ({
+      id: randomUUID(),
+      businessId,
+      invoiceId: id,
+      position,
+      productId: line.productId,
+      productName: line.productName,
+      description: line.description,
+      hsn: line.hsn,
+      quantity: line.quantity,
+      unit: line.unit,
+      rate: line.ratePaise,
+      discount: line.discountPaise,
+      gstRate: line.gstRate,
+      cessRate: line.cessRate,
+      taxable: line.tax.taxable,
+      cgst: line.tax.cgst,
+      sgst: line.tax.sgst,
+      igst: line.tax.igst,
+      cess: line.tax.cess,
+      total: line.tax.total,
+      serialNumber: line.serialNumber,
+    }));
+    return { record, items, customer, seriesPrefix: typeof number === 'string' ? null : number.seriesPrefix };
+  }
+
+  private async checkProducts(businessId: string, lines: readonly LineRequest[]): Promise<void> {
+    const ids = [...new Set(lines.map((l) => l.productId).filter((p): p is string => !!p))];
+    if (!ids.length) return;
+    const existing = await this.inventory.existingProducts(businessId, ids);
+    const errors: Record<string, string> = {};
+    lines.forEach((line, i) => {
+      if (line.productId && !existing.has(line.productId)) errors[`items.${i}.productId`] = 'Product not found';
+    });
+    if (Object.keys(errors).length) throw DomainError.validation(errors);
+  }
+
+  /** A typed number (checked for uniqueness in its financial year), the kept draft number, or the series (its prefix) to number from. */
+  private async numberFor(
+    businessId: string,
+    fy: string,
+    input: InvoiceInput,
+    existing: InvoiceRecord | null,
+    configuredPrefix: string | null,
+  ): Promise<string | { seriesPrefix: string }> {
+    const typed = input.invoiceNumber === undefined ? undefined : normalizeInvoiceNumber(input.invoiceNumber);
+    if (typed !== undefined) {
+      if (await this.invoices.numberExists(businessId, fy, typed, existing?.id)) throw BillingErrors.numberTaken(typed, fy);
+      return typed;
+    }
+    if (existing) {
+      if (existing.fy !== fy) throw BillingErrors.financialYearChanged(existing.invoiceNumber, existing.fy);
+      return existing.invoiceNumber;
+    }
+    const prefix = invoicePrefix(configuredPrefix);
+    if (!prefix) throw BillingErrors.prefixInvalid(configuredPrefix ?? '');
+    return { seriesPrefix: prefix };
+  }
+
+  /** Inserts the invoice numbered from its business's series, in one statement (see DocumentSeriesRepository.insertNumberedInvoice). */
+  private async insertWithSeriesNumber(record: InvoiceRecord, items: InvoiceItemRecord[], prefix: string, answer?: AnswerWithNumber): Promise<string> {
+    const stem = `${prefix}/${financialYearOf(record.invoiceDate).short}/`;
+    // Numbers typed by hand may already sit ahead in the series: skip them rather than fail.
+    for (let attempt = 0; attempt < MAX_SERIES_SKIPS; attempt += 1) {
+      const taken = await this.series.insertNumberedInvoice(record, items, INVOICE_DOC_TYPE, stem, answer);
+      // The SQL formats as the rule does; the rule also bounds the length (16 characters) — rolled back if it throws.
+      if (formatDocumentNumber(prefix, record.invoiceDate, taken.sequence) !== taken.invoiceNumber) {
+        throw new Error(`Series number ${taken.invoiceNumber} differs from the numbering rule`);
+      }
+      if (taken.assigned) {
+        record.invoiceNumber = taken.invoiceNumber;
+        return taken.invoiceNumber;
+      }
+    }
+    throw BillingErrors.numberTaken(`${prefix}/…`, record.fy);
+  }
+}
+
+function amountsOf(calculated: CalculatedInvoice) {
+  const { subtotal, cgst, sgst, igst, cess, gstAmount, roundOff, total } = calculated.tax;
+  return { subtotal, cgst, sgst, igst, cess, gstAmount, roundOff, total };
+}
+
+/** Products on the invoice and their total quantity (a product may appear on several lines). */
+function stockLines(items: readonly InvoiceItemRecord[]): StockLine[] {
+  const byProduct = new Map<string, number>();
+  for (const item of items) {
+    if (!item.productId) continue;
+    // Quantities have at most 3 decimals: add them in milli-units so 0.1 + 0.2 stays 0.3.
+    byProduct.set(item.productId, (byProduct.get(item.productId) ?? 0) + Math.round(item.quantity * 1000));
+  }
+  return [...byProduct.entries()].map(([productId, milli]) => ({ productId, quantity: milli / 1000 }));
+}
+
+function postalAddress(c: CustomerInfo): string | null {
+  const cityLine = [c.city, [c.state, c.pincode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [c.address, cityLine].filter((part) => part && part.trim()).join(', ') || null;
+}
+
+/** The answer as JSON, its number still the placeholder (which must occur exactly once) for the numbering statement to fill in. */
+function answerWithNumber(answer: PendingAnswer, view: InvoiceView): AnswerWithNumber {
+  const json = JSON.stringify(view);
+  const placeholder = view.invoiceNumber;
+  if (json.split(JSON.stringify(placeholder)).length !== 2) throw new Error('The invoice number placeholder must occur once in the answer');
+  return { ...answer, json, placeholder };
+}
+
+/** Never a real number: stands in the answer for the series number until the insert fills it in. */
+function pendingNumber(invoiceId: string): string {
+  return `~${invoiceId}`;
+}
+
+/** 144 random bits, base64url: the unguessable public link id. */
+function newShareId(): string {
+  return randomBytes(18).toString('base64url');
+}

@@ -1,0 +1,226 @@
+/** Billing's I/O seams: invoices, numbering series, payments, idempotency records, transactions. */
+import type { InvoiceTextFields } from '@hisaab/contracts';
+import type { SupplyType } from '@hisaab/gst';
+import type { DocumentType, InvoiceUnit } from '../../domain/invoice-calculation';
+import type { InvoiceDisplayStatus, InvoiceStatus } from '../../domain/invoice-status';
+import type { PaymentMethod } from '../../domain/payment-rules';
+
+/** Header fields typed by the user: the contract's. */
+export type { InvoiceTextFields };
+
+/** Amounts in paise. */
+export interface InvoiceAmounts {
+  subtotal: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  cess: number;
+  gstAmount: number;
+  roundOff: number;
+  total: number;
+}
+
+export interface InvoiceRecord extends InvoiceTextFields, InvoiceAmounts {
+  id: string;
+  businessId: string;
+  customerId: string;
+  invoiceNumber: string;
+  /** Financial year of the invoice date, '2026-27': the numbering scope. */
+  fy: string;
+  invoiceDate: string;
+  dueDate: string;
+  status: InvoiceStatus;
+  documentType: DocumentType;
+  supplyType: SupplyType;
+  placeOfSupply: string;
+  supplierState: string;
+  /** The customer as it was when the invoice was written: history never changes. */
+  customerName: string;
+  customerGstin: string | null;
+  customerAddress: string | null;
+  customerState: string | null;
+  amountPaid: number;
+  shareId: string;
+  createdBy: string | null;
+  issuedAt: Date | null;
+  paidAt: Date | null;
+  cancelledAt: Date | null;
+  cancelReason: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface InvoiceItemRecord {
+  id: string;
+  businessId: string;
+  invoiceId: string;
+  position: number;
+  productId: string | null;
+  productName: string;
+  description: string | null;
+  hsn: string | null;
+  quantity: number;
+  unit: InvoiceUnit;
+  /** Paise per unit. */
+  rate: number;
+  discount: number;
+  gstRate: number;
+  cessRate: number;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  cess: number;
+  total: number;
+  serialNumber: string | null;
+}
+
+export type InvoiceStatusPatch = Partial<Pick<InvoiceRecord, 'status' | 'amountPaid' | 'issuedAt' | 'paidAt' | 'cancelledAt' | 'cancelReason'>>;
+
+export interface InvoiceListQuery {
+  search?: string;
+  status?: InvoiceDisplayStatus;
+  customerId?: string;
+  /** Keyset: the last row of the previous page. */
+  after?: { invoiceDate: string; id: string };
+  limit: number;
+  today: string;
+}
+
+/** One row of a list, exactly the columns the list returns. Amounts in paise. */
+export interface InvoiceListRow {
+  id: string;
+  invoiceNumber: string;
+  invoiceDate: string;
+  dueDate: string;
+  status: InvoiceStatus;
+  customerId: string;
+  customerName: string;
+  placeOfSupply: string;
+  supplyType: SupplyType;
+  subtotal: number;
+  gstAmount: number;
+  total: number;
+  amountPaid: number;
+  /** The public link id (/client/{shareId}), shown to the owner only. */
+  shareId: string;
+}
+
+export interface OverdueQuery {
+  today: string;
+  after?: { dueDate: string; id: string };
+  limit: number;
+}
+
+export interface OverdueSummary {
+  count: number;
+  /** Paise. */
+  outstanding: number;
+}
+
+export abstract class InvoiceRepository {
+  /** Throws INVOICE_NUMBER_TAKEN when the number is used in that financial year. */
+  abstract insert(invoice: InvoiceRecord, items: InvoiceItemRecord[]): Promise<void>;
+  /** Rewrites a draft (header and all lines). Throws INVOICE_NUMBER_TAKEN as insert does. */
+  abstract replaceDraft(invoice: InvoiceRecord, items: InvoiceItemRecord[]): Promise<void>;
+  abstract findById(businessId: string, id: string): Promise<InvoiceRecord | null>;
+  /**
+   * The public share page's lookup, across businesses: an issued (sent or paid) invoice by its
+   * unguessable share id; drafts and cancelled invoices are never found.
+   */
+  abstract findByShareIdForPublicView(shareId: string): Promise<InvoiceRecord | null>;
+  /** Locks the row (SELECT … FOR UPDATE) until the transaction ends. */
+  abstract findByIdForUpdate(businessId: string, id: string): Promise<InvoiceRecord | null>;
+  abstract findItems(businessId: string, invoiceId: string): Promise<InvoiceItemRecord[]>;
+  abstract numberExists(businessId: string, fy: string, invoiceNumber: string, exceptId?: string): Promise<boolean>;
+  /**
+   * Writes a status/payment change of `invoice` (the row as read by findByIdForUpdate, before the
+   * change) and, in the same transaction, moves the billing summaries the dashboard and the overdue
+   * summary read (issued totals by day, pending balances by due date, customer activity).
+   */
+  abstract updateStatus(invoice: InvoiceRecord, patch: InvoiceStatusPatch): Promise<void>;
+  abstract list(businessId: string, query: InvoiceListQuery): Promise<InvoiceListRow[]>;
+  abstract listOverdue(businessId: string, query: OverdueQuery): Promise<InvoiceListRow[]>;
+  abstract overdueSummary(businessId: string, today: string): Promise<OverdueSummary>;
+}
+
+export interface SeriesNumber {
+  /** The series value taken (1, 2, …). */
+  sequence: number;
+  /** stem + the value padded to at least 4 digits, as written into the invoice. */
+  invoiceNumber: string;
+  /** False when an invoice of that financial year already carries the number (typed by hand): nothing was written; take the next. */
+  assigned: boolean;
+}
+
+/** An idempotency record completed by the numbering statement: `json` is the answer with `placeholder` (a JSON string value) where the number goes. */
+export interface AnswerWithNumber {
+  businessId: string;
+  key: string;
+  status: number;
+  json: string;
+  placeholder: string;
+}
+
+export abstract class DocumentSeriesRepository {
+  /**
+   * One statement: takes the next value of the business's series (its row stays locked until the
+   * transaction ends, which keeps numbers gapless) and inserts the invoice numbered `stem` + value
+   * with its lines, unless another invoice of the year has that number (then nothing is written:
+   * take the next); when written and an `answer` is given, the idempotency record is completed in
+   * the same statement. Call it last, just before commit, so concurrent creates wait as little as possible.
+   */
+  abstract insertNumberedInvoice(
+    invoice: InvoiceRecord,
+    items: InvoiceItemRecord[],
+    docType: string,
+    stem: string,
+    answer?: AnswerWithNumber,
+  ): Promise<SeriesNumber>;
+}
+
+export interface PaymentRecord {
+  id: string;
+  businessId: string;
+  invoiceId: string;
+  /** Paise. */
+  amount: number;
+  paymentDate: string;
+  paymentMethod: PaymentMethod;
+  reference: string | null;
+  notes: string | null;
+  createdBy: string | null;
+  createdAt: Date;
+}
+
+export interface PaymentListRow extends Omit<PaymentRecord, 'businessId' | 'createdBy'> {
+  invoiceNumber: string;
+}
+
+export interface PaymentListQuery {
+  invoiceId?: string;
+  after?: { paymentDate: string; id: string };
+  limit: number;
+}
+
+export abstract class PaymentRepository {
+  abstract insert(payment: PaymentRecord): Promise<void>;
+  abstract list(businessId: string, query: PaymentListQuery): Promise<PaymentListRow[]>;
+}
+
+export type IdempotencyClaim =
+  | { kind: 'claimed' }
+  | { kind: 'replay'; requestHash: string; responseStatus: number | null; responseBody: unknown };
+
+export abstract class IdempotencyStore {
+  /**
+   * Inside the caller's transaction: records the key, or — when it exists — returns what was
+   * stored. A concurrent claim of the same key waits for the first transaction to end.
+   */
+  abstract claim(businessId: string, key: string, requestHash: string): Promise<IdempotencyClaim>;
+  abstract complete(businessId: string, key: string, responseStatus: number, responseBody: unknown): Promise<void>;
+}
+
+export abstract class UnitOfWork {
+  abstract run<T>(work: () => Promise<T>): Promise<T>;
+}

@@ -1,0 +1,62 @@
+/**
+ * What billing needs from the settings, crm and inventory modules. The adapters delegate to
+ * those modules' public APIs; the services here stay testable with plain stubs.
+ */
+import type { CustomerFields } from '@hisaab/contracts';
+import type { Supplier } from '../../domain/invoice-calculation';
+
+export interface SupplierProfile extends Supplier {
+  invoicePrefix: string | null;
+}
+
+export abstract class SupplierProfiles {
+  abstract get(businessId: string): Promise<SupplierProfile>;
+}
+
+/** A customer as billing reads it: the crm module's fields (@hisaab/contracts) and its id. */
+export interface CustomerInfo extends CustomerFields {
+  id: string;
+}
+
+export abstract class CustomerLookup {
+  /** Null when the id is not a customer of this business. */
+  abstract get(businessId: string, id: string): Promise<CustomerInfo | null>;
+  /** The business's customers among ids; others are left out. */
+  abstract getMany(businessId: string, ids: readonly string[]): Promise<CustomerInfo[]>;
+}
+
+export interface StockLine {
+  productId: string;
+  quantity: number;
+}
+
+export abstract class InventoryGateway {
+  /** Ids among `ids` that are products of this business. */
+  abstract existingProducts(businessId: string, ids: readonly string[]): Promise<Set<string>>;
+  /** In the caller's transaction; throws INSUFFICIENT_STOCK (409) naming the products. */
+  abstract takeOutForInvoice(businessId: string, invoiceId: string, lines: StockLine[]): Promise<void>;
+  /** In the caller's transaction: puts back what the invoice took out. */
+  abstract returnForCancelledInvoice(businessId: string, invoiceId: string): Promise<void>;
+}
+
+/** The business as its documents print it (the settings module's profile). */
+export interface IssuerDetails {
+  name: string;
+  gstin: string | null;
+  stateCode: string | null;
+  address: string | null;
+  city: string | null;
+  pincode: string | null;
+  phone: string | null;
+  email: string | null;
+  udyam: string | null;
+  upiId: string | null;
+  bankName: string | null;
+  bankAccountNumber: string | null;
+  bankIfsc: string | null;
+  bankBranch: string | null;
+}
+
+export abstract class IssuerProfiles {
+  abstract get(businessId: string): Promise<IssuerDetails>;
+}

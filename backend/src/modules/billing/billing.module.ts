@@ -1,0 +1,55 @@
+import { Module } from '@nestjs/common';
+import { CrmModule } from '../crm';
+import { InventoryModule } from '../inventory';
+import { SettingsModule } from '../settings';
+import {
+  MikroOrmDocumentSeriesRepository,
+  MikroOrmIdempotencyStore,
+  MikroOrmInvoiceRepository,
+  MikroOrmPaymentRepository,
+  MikroOrmUnitOfWork,
+} from './adapters/billing.repositories';
+import { HandlebarsInvoiceHtml, PngQrCodes } from './adapters/handlebars-invoice-html';
+import { PostgresInvoicePdfStore } from './adapters/invoice-pdf.store';
+import { CrmCustomerLookup, InventoryModuleGateway, SettingsIssuerProfiles, SettingsSupplierProfiles } from './adapters/partner-modules';
+import { SqlInvoiceMessagingReader } from './adapters/sql-invoice-messaging.reader';
+import { IdempotencyService } from './application/idempotency.service';
+import { InvoiceMessagingReader } from './application/invoice-messaging.reader';
+import { InvoicePdfService } from './application/invoice-pdf.service';
+import { InvoiceService } from './application/invoice.service';
+import { PaymentService } from './application/payment.service';
+import { PublicInvoiceService } from './application/public-invoice.service';
+import { DocumentSeriesRepository, IdempotencyStore, InvoiceRepository, PaymentRepository, UnitOfWork } from './application/ports/billing-store';
+import { InvoiceHtmlRenderer, InvoicePdfStore, QrCodes } from './application/ports/invoice-pdf';
+import { CustomerLookup, InventoryGateway, IssuerProfiles, SupplierProfiles } from './application/ports/partners';
+import { InvoicePdfController } from './http/invoice-pdf.controller';
+import { InvoicesController } from './http/invoices.controller';
+import { PaymentsController } from './http/payments.controller';
+import { PublicInvoiceController } from './http/public-invoice.controller';
+
+@Module({
+  imports: [SettingsModule, CrmModule, InventoryModule],
+  controllers: [InvoicesController, InvoicePdfController, PaymentsController, PublicInvoiceController],
+  providers: [
+    InvoiceService,
+    PaymentService,
+    IdempotencyService,
+    InvoicePdfService,
+    PublicInvoiceService,
+    { provide: InvoiceMessagingReader, useClass: SqlInvoiceMessagingReader },
+    { provide: InvoiceRepository, useClass: MikroOrmInvoiceRepository },
+    { provide: DocumentSeriesRepository, useClass: MikroOrmDocumentSeriesRepository },
+    { provide: PaymentRepository, useClass: MikroOrmPaymentRepository },
+    { provide: IdempotencyStore, useClass: MikroOrmIdempotencyStore },
+    { provide: UnitOfWork, useClass: MikroOrmUnitOfWork },
+    { provide: SupplierProfiles, useClass: SettingsSupplierProfiles },
+    { provide: CustomerLookup, useClass: CrmCustomerLookup },
+    { provide: InventoryGateway, useClass: InventoryModuleGateway },
+    { provide: IssuerProfiles, useClass: SettingsIssuerProfiles },
+    { provide: InvoiceHtmlRenderer, useClass: HandlebarsInvoiceHtml },
+    { provide: InvoicePdfStore, useClass: PostgresInvoicePdfStore },
+    { provide: QrCodes, useClass: PngQrCodes },
+  ],
+  exports: [InvoicePdfService, InvoiceMessagingReader],
+})
+export class BillingModule {}

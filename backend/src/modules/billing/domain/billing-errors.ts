@@ -1,0 +1,68 @@
+import { DomainError } from '../../../shared/domain-error';
+
+/** Every billing failure, with its stable code. */
+export const BillingErrors = {
+  invoiceNotFound: () => DomainError.notFound('Invoice', 'INVOICE_NOT_FOUND'),
+  customerNotFound: () => DomainError.notFound('Customer', 'CUSTOMER_NOT_FOUND'),
+  invalidTransition: (from: string, to: string) =>
+    new DomainError('INVALID_STATUS_TRANSITION', `An invoice cannot go from ${from} to ${to}`, 'conflict', { from, to }),
+  cancelWithPayments: () =>
+    new DomainError(
+      'INVOICE_HAS_PAYMENTS',
+      'This invoice has payments recorded against it and cannot be cancelled',
+      'conflict',
+    ),
+  notEditable: (status: string) =>
+    new DomainError('INVOICE_NOT_EDITABLE', `Only draft invoices can be edited; this invoice is ${status}`, 'conflict', { status }),
+  numberTaken: (invoiceNumber: string, financialYear: string) =>
+    new DomainError(
+      'INVOICE_NUMBER_TAKEN',
+      `Invoice number ${invoiceNumber} is already used in financial year ${financialYear}`,
+      'conflict',
+      { invoiceNumber, financialYear, fields: { 'invoice.invoiceNumber': 'This invoice number is already used' } },
+    ),
+  financialYearChanged: (invoiceNumber: string, financialYear: string) =>
+    new DomainError(
+      'INVOICE_FINANCIAL_YEAR_CHANGED',
+      `Invoice ${invoiceNumber} belongs to financial year ${financialYear}; keep the invoice date in that year or give the invoice a new number`,
+      'conflict',
+      { invoiceNumber, financialYear },
+    ),
+  businessStateMissing: () =>
+    new DomainError(
+      'BUSINESS_STATE_MISSING',
+      'Add your GSTIN or business state in settings before creating invoices',
+      'conflict',
+    ),
+  prefixInvalid: (prefix: string) =>
+    new DomainError(
+      'INVOICE_PREFIX_INVALID',
+      `The invoice prefix '${prefix}' in settings must be 1-5 capital letters or digits`,
+      'conflict',
+      { prefix },
+    ),
+  notPayable: (status: string) =>
+    new DomainError(
+      'INVOICE_NOT_PAYABLE',
+      status === 'paid'
+        ? 'This invoice is already paid'
+        : `Payments can only be recorded for sent invoices; this invoice is ${status}`,
+      'conflict',
+      { status },
+    ),
+  paymentExceedsOutstanding: (outstandingRupees: number) =>
+    new DomainError(
+      'PAYMENT_EXCEEDS_OUTSTANDING',
+      `Amount cannot be more than the outstanding ${outstandingRupees.toFixed(2)}`,
+      'validation',
+      { outstanding: outstandingRupees, fields: { amount: `Amount cannot be more than the outstanding ${outstandingRupees.toFixed(2)}` } },
+    ),
+  publicRateLimited: (retryAfterSeconds: number) =>
+    new DomainError('RATE_LIMITED', 'Too many requests. Please wait a minute and try again.', 'rate_limited', { retryAfterSeconds }),
+  idempotencyKeyReused: () =>
+    new DomainError(
+      'IDEMPOTENCY_KEY_REUSED',
+      'This Idempotency-Key was already used for a different request',
+      'conflict',
+    ),
+};

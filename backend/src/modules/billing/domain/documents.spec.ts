@@ -1,0 +1,65 @@
+import { formatDocumentNumber } from '@hisaab/gst';
+import { addMonths, financialYearLabel, invoicePrefix, isValidInvoiceNumber, parseDateInput, parsePlaceOfSupply, todayInIndia } from './documents';
+
+describe('invoice numbering', () => {
+  it('numbers per financial year: INV/26-27/0001, INV/26-27/0002; April starts a new year', () => {
+    const prefix = invoicePrefix(undefined)!;
+    expect(formatDocumentNumber(prefix, '2026-11-21', 1)).toBe('INV/26-27/0001');
+    expect(formatDocumentNumber(prefix, '2026-11-21', 2)).toBe('INV/26-27/0002');
+    expect(formatDocumentNumber(prefix, '2027-03-31', 3)).toBe('INV/26-27/0003');
+    expect(formatDocumentNumber(prefix, '2027-04-01', 1)).toBe('INV/27-28/0001');
+    expect(financialYearLabel('2027-03-31')).toBe('2026-27');
+    expect(financialYearLabel('2027-04-01')).toBe('2027-28');
+  });
+
+  it('takes the prefix from settings, upper-cased; refuses prefixes that cannot fit 16 characters', () => {
+    expect(invoicePrefix('  bill ')).toBe('BILL');
+    expect(invoicePrefix('')).toBe('INV');
+    expect(invoicePrefix(null)).toBe('INV');
+    expect(invoicePrefix('TOOLONG')).toBeUndefined();
+    expect(invoicePrefix('IN V')).toBeUndefined();
+    expect(formatDocumentNumber(invoicePrefix('abcde')!, '2026-11-21', 9999)).toHaveLength(16);
+  });
+
+  it('accepts typed numbers matching ^[A-Z1-9][A-Z0-9/-]{0,15}$ (after upper-casing)', () => {
+    expect(isValidInvoiceNumber('INV/26-27/0042')).toBe(true);
+    expect(isValidInvoiceNumber('a-1')).toBe(true);
+    expect(isValidInvoiceNumber('0001')).toBe(false);
+    expect(isValidInvoiceNumber('INV-1732170000000')).toBe(false); // 17 characters
+    expect(isValidInvoiceNumber('INV 1')).toBe(false);
+    expect(isValidInvoiceNumber('')).toBe(false);
+  });
+});
+
+describe('place of supply input', () => {
+  it.each([
+    ['33', '33'],
+    ['Tamil Nadu (33)', '33'],
+    [' Karnataka (29) ', '29'],
+    ['karnataka', '29'],
+    ['(07)', '07'],
+    ['96', '96'],
+  ])('%s → %s', (input, code) => expect(parsePlaceOfSupply(input)).toBe(code));
+
+  it.each(['28', '25', '99', 'Tamil Nadu (29)', 'Narnia', '3'])('%s is refused', (input) => {
+    expect(parsePlaceOfSupply(input)).toBeUndefined();
+  });
+});
+
+describe('dates', () => {
+  it('reads calendar dates and ISO instants in IST', () => {
+    expect(parseDateInput('2026-11-21')).toBe('2026-11-21');
+    expect(parseDateInput('2027-03-31T19:00:00.000Z')).toBe('2027-04-01');
+    expect(parseDateInput('2026-02-30')).toBeUndefined();
+    expect(parseDateInput('21/11/2026')).toBeUndefined();
+    expect(parseDateInput('')).toBeUndefined();
+    expect(parseDateInput(20261121)).toBeUndefined();
+    expect(todayInIndia(new Date('2026-11-20T20:00:00Z'))).toBe('2026-11-21');
+  });
+
+  it('adds months clamped to the month end', () => {
+    expect(addMonths('2026-03-31', -1)).toBe('2026-02-28');
+    expect(addMonths('2026-11-21', -12)).toBe('2025-11-21');
+    expect(addMonths('2026-01-15', -1)).toBe('2025-12-15');
+  });
+});

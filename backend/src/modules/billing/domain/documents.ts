@@ -1,0 +1,80 @@
+/** Document numbers, places of supply and calendar dates as billing reads them from requests. */
+import { calendarDate, financialYearOf, isValidDocumentNumber, isValidPrefix, STATES, stateByCode } from '@hisaab/gst';
+
+export const DEFAULT_INVOICE_PREFIX = 'INV';
+export const INVOICE_DOC_TYPE = 'invoice';
+
+/** Settings' prefix as used in numbers: trimmed, upper-case; undefined when it can't be used. */
+export function invoicePrefix(configured: string | null | undefined): string | undefined {
+  const prefix = (configured ?? '').trim().toUpperCase() || DEFAULT_INVOICE_PREFIX;
+  return isValidPrefix(prefix) ? prefix : undefined;
+}
+
+/** A typed invoice number, trimmed and upper-cased. */
+export function normalizeInvoiceNumber(input: string): string {
+  return input.trim().toUpperCase();
+}
+
+export function isValidInvoiceNumber(input: string): boolean {
+  return isValidDocumentNumber(normalizeInvoiceNumber(input));
+}
+
+/** '2026-27' — the series and uniqueness scope of a document dated `date`. */
+export function financialYearLabel(date: string): string {
+  return financialYearOf(date).label;
+}
+
+const LABELLED = /\((\d{2})\)\s*$/;
+
+/**
+ * '33', 'Tamil Nadu (33)' (the client's form) or 'Tamil Nadu' → '33'. Retired codes are refused:
+ * they stay readable on old documents but are never a new document's place of supply.
+ */
+export function parsePlaceOfSupply(input: string): string | undefined {
+  const text = input.trim();
+  const code = /^\d{2}$/.test(text)
+    ? text
+    : (LABELLED.exec(text)?.[1] ?? STATES.find((s) => s.name.toLowerCase() === text.toLowerCase())?.code);
+  const state = code === undefined ? undefined : stateByCode(code);
+  if (!state || state.retired) return undefined;
+  // 'Tamil Nadu (29)' names two different states: refuse rather than guess.
+  if (LABELLED.test(text) && text.replace(LABELLED, '').trim() && text.replace(LABELLED, '').trim().toLowerCase() !== state.name.toLowerCase()) {
+    return undefined;
+  }
+  return state.code;
+}
+
+/**
+ * A request date: 'YYYY-MM-DD' is that calendar date; a full ISO timestamp is read as the IST
+ * calendar date of that instant. Anything else → undefined.
+ */
+export function parseDateInput(input: unknown): string | undefined {
+  if (typeof input !== 'string' || !input.trim()) return undefined;
+  const text = input.trim();
+  try {
+    if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return calendarDate(text);
+    if (!/^\d{4}-\d{2}-\d{2}T/.test(text)) return undefined;
+    const instant = new Date(text);
+    return Number.isNaN(instant.getTime()) ? undefined : calendarDate(instant);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Today's calendar date in India. */
+export function todayInIndia(now: Date = new Date()): string {
+  return calendarDate(now);
+}
+
+/** 'YYYY-MM-DD' shifted by whole months, clamped to the month's last day (31 Mar − 1 month = 28/29 Feb). */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const target = new Date(Date.UTC(y, m - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

@@ -1,0 +1,88 @@
+import { DomainError } from '../../../shared/domain-error';
+import { calculateInvoice, LineRequest, placeOfSupplyFor, Supplier, supplierStateOf, taxLabels } from './invoice-calculation';
+
+const line = (over: Partial<LineRequest> = {}): LineRequest => ({
+  productId: null,
+  productName: 'Widget',
+  description: null,
+  hsn: '8471',
+  quantity: 1,
+  unit: 'nos',
+  rate: 100,
+  discount: 0,
+  gstRate: 18,
+  cessRate: 0,
+  serialNumber: null,
+  ...over,
+});
+const tamilNadu: Supplier = { gstin: '33AAAPZ1234C2Z6', stateCode: null, composition: false, roundOff: true };
+const karnatakaCustomer = { gstin: '29AAFCC9980M1ZR', stateCode: '29' };
+const tamilCustomer = { gstin: null, stateCode: '33' };
+
+describe('invoice amounts by the GST Rule', () => {
+  it('inter-state (TN → KA): IGST at the full rate', () => {
+    const inv = calculateInvoice([line({ quantity: 3, rate: 333.33 })], tamilNadu, karnatakaCustomer, null);
+    expect(inv.placeOfSupply).toBe('29');
+    expect(inv.supplyType).toBe('INTER');
+    // 3 × 333.33 = 999.99; IGST 18% = 179.9982 → 180.00; 1179.99 → round off +0.01 → 1180.
+    expect(inv.tax).toMatchObject({ subtotal: 99999, igst: 18000, cgst: 0, sgst: 0, gstAmount: 18000, roundOff: 1, total: 118000 });
+  });
+
+  it('intra-state (TN → TN): equal CGST and SGST, each half rounded per line', () => {
+    const inv = calculateInvoice([line({ quantity: 1, rate: 10.05, gstRate: 5 }), line({ quantity: 2, rate: 49.99 })], tamilNadu, tamilCustomer, null);
+    expect(inv.supplyType).toBe('INTRA');
+    // line 1: 10.05 × 2.5% = 0.25125 → 0.25 each half; line 2: 99.98 × 9% = 8.9982 → 9.00 each half.
+    expect(inv.tax).toMatchObject({ subtotal: 11003, cgst: 925, sgst: 925, igst: 0, gstAmount: 1850 });
+    expect(inv.tax.cgst).toBe(inv.tax.sgst);
+    // 128.53 → 129.00, round off +0.47
+    expect(inv.tax.roundOff).toBe(47);
+    expect(inv.tax.total).toBe(12900);
+    expect(inv.lines[1]).toMatchObject({ amount: 9998, ratePaise: 4999, tax: { taxable: 9998, cgst: 900, sgst: 900, total: 11798 } });
+  });
+
+  it('a discount comes off the taxable value and cannot exceed the line amount', () => {
+    const inv = calculateInvoice([line({ quantity: 2, rate: 100, discount: 10.5 })], tamilNadu, tamilCustomer, null);
+    expect(inv.lines[0]).toMatchObject({ amount: 20000, discountPaise: 1050, tax: { taxable: 18950 } });
+    expect(() => calculateInvoice([line({ discount: 100.01 })], tamilNadu, tamilCustomer, null)).toThrow(DomainError);
+  });
+
+  it('no round-off when the business turned it off', () => {
+    const inv = calculateInvoice([line({ rate: 10.05, gstRate: 5 })], { ...tamilNadu, roundOff: false }, tamilCustomer, null);
+    expect(inv.tax.roundOff).toBe(0);
+    expect(inv.tax.total).toBe(1005 + 50);
+  });
+
+  it('a composition business issues a bill of supply: no tax on any line', () => {
+    const inv = calculateInvoice([line({ rate: 1000 })], { ...tamilNadu, composition: true }, karnatakaCustomer, null);
+    expect(inv.documentType).toBe('bill_of_supply');
+    expect(inv.tax).toMatchObject({ gstAmount: 0, igst: 0, total: 100000 });
+    expect(inv.lines[0].gstRate).toBe(0);
+  });
+
+  it('the typed place of supply wins over the customer', () => {
+    expect(calculateInvoice([line()], tamilNadu, karnatakaCustomer, '33').supplyType).toBe('INTRA');
+  });
+
+  it('exports (POS 96) are inter-state', () => {
+    expect(calculateInvoice([line()], tamilNadu, tamilCustomer, '96').supplyType).toBe('INTER');
+  });
+
+  it('place of supply defaults: GSTIN state, then address state, then supplier state', () => {
+    expect(placeOfSupplyFor(null, { gstin: '29AAFCC9980M1ZR', stateCode: '33' }, '33')).toBe('29');
+    expect(placeOfSupplyFor(null, { gstin: null, stateCode: '27' }, '33')).toBe('27');
+    expect(placeOfSupplyFor(null, { gstin: null, stateCode: null }, '33')).toBe('33');
+    expect(placeOfSupplyFor(null, { gstin: '29AAFCC9980M1ZA', stateCode: null }, '33')).toBe('33'); // bad check char
+  });
+
+  it('supplier state from the GSTIN, else the configured state; neither → BUSINESS_STATE_MISSING', () => {
+    expect(supplierStateOf({ ...tamilNadu, stateCode: '29' })).toBe('33');
+    expect(supplierStateOf({ ...tamilNadu, gstin: null, stateCode: '07' })).toBe('07');
+    expect(() => supplierStateOf({ ...tamilNadu, gstin: null, stateCode: null })).toThrow(expect.objectContaining({ code: 'BUSINESS_STATE_MISSING' }));
+  });
+
+  it('labels UTGST in a UT without legislature', () => {
+    expect(taxLabels('INTRA', '04').applicable).toEqual(['CGST', 'UTGST']);
+    expect(taxLabels('INTRA', '33').applicable).toEqual(['CGST', 'SGST']);
+    expect(taxLabels('INTER', '04').applicable).toEqual(['IGST']);
+  });
+});

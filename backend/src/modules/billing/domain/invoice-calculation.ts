@@ -1,0 +1,132 @@
+/**
+ * Every amount of an invoice, from its lines, by the GST Rule (GST.md) — the client's totals are
+ * never used. Money is integer paise; the math itself lives in @hisaab/gst.
+ */
+import { computeInvoice, computeLine, defaultPlaceOfSupply, stateByCode, stateCodeOfGstin, toPaise, type InvoiceTax, type LineTax, type SupplyType } from '@hisaab/gst';
+import { DomainError } from '../../../shared/domain-error';
+import { BillingErrors } from './billing-errors';
+
+export const INVOICE_UNITS = ['nos', 'kg', 'ltr', 'mtr', 'pcs', 'gm', 'box', 'pack'] as const;
+export type InvoiceUnit = (typeof INVOICE_UNITS)[number];
+
+export type DocumentType = 'tax_invoice' | 'bill_of_supply';
+
+export interface LineRequest {
+  productId: string | null;
+  productName: string;
+  description: string | null;
+  hsn: string | null;
+  /** Up to 3 decimals. */
+  quantity: number;
+  unit: InvoiceUnit;
+  /** Rupees per unit. */
+  rate: number;
+  /** Rupees off the line. */
+  discount: number;
+  /** Percent. */
+  gstRate: number;
+  cessRate: number;
+  serialNumber: string | null;
+}
+
+/** The supplier as the tax Rule needs it. */
+export interface Supplier {
+  gstin: string | null;
+  stateCode: string | null;
+  composition: boolean;
+  roundOff: boolean;
+}
+
+export interface RecipientForTax {
+  gstin: string | null;
+  stateCode: string | null;
+}
+
+export interface CalculatedLine extends LineRequest {
+  /** round2(quantity × rate) in paise, before the discount (the spec's item "amount"). */
+  amount: number;
+  ratePaise: number;
+  discountPaise: number;
+  tax: LineTax;
+}
+
+export interface CalculatedInvoice {
+  documentType: DocumentType;
+  supplierState: string;
+  placeOfSupply: string;
+  supplyType: SupplyType;
+  lines: CalculatedLine[];
+  tax: InvoiceTax;
+}
+
+/** Supplier state = the GSTIN's first two digits, else the configured state. */
+export function supplierStateOf(supplier: Supplier): string {
+  const fromGstin = supplier.gstin ? stateCodeOfGstin(supplier.gstin) : undefined;
+  const state = fromGstin ?? supplier.stateCode ?? undefined;
+  if (!state || !stateByCode(state) || stateByCode(state)?.exportOnly) throw BillingErrors.businessStateMissing();
+  return state;
+}
+
+/** The invoice's place of supply, else the customer's GSTIN state, else address state, else the supplier's. */
+export function placeOfSupplyFor(requested: string | null, customer: RecipientForTax, supplierState: string): string {
+  if (requested) return requested;
+  return defaultPlaceOfSupply({
+    customerGstin: customer.gstin ?? undefined,
+    customerState: customer.stateCode ?? undefined,
+    supplierState,
+  });
+}
+
+export function calculateInvoice(
+  lines: readonly LineRequest[],
+  supplier: Supplier,
+  customer: RecipientForTax,
+  requestedPlaceOfSupply: string | null,
+): CalculatedInvoice {
+  const supplierState = supplierStateOf(supplier);
+  const placeOfSupply = placeOfSupplyFor(requestedPlaceOfSupply, customer, supplierState);
+  const errors: Record<string, string> = {};
+  lines.forEach((line, i) => {
+    // quantity × rate before the discount, so the discount can be checked against it.
+    const gross = computeLine({ quantity: line.quantity, rate: line.rate, gstRate: 0 }, 'INTRA').taxable;
+    if (toPaise(line.discount) > gross) errors[`items.${i}.discount`] = 'Discount cannot be more than the line amount';
+  });
+  if (Object.keys(errors).length) throw DomainError.validation(errors);
+
+  let tax: InvoiceTax;
+  try {
+    tax = computeInvoice(
+      lines.map((l) => ({ quantity: l.quantity, rate: l.rate, discount: l.discount, gstRate: l.gstRate, cessRate: l.cessRate })),
+      { supplierState, placeOfSupply, roundOff: supplier.roundOff, composition: supplier.composition },
+    );
+  } catch (error) {
+    if (error instanceof RangeError) throw DomainError.validation({ items: error.message }, 'The invoice amounts are out of range');
+    throw error;
+  }
+  return {
+    documentType: supplier.composition ? 'bill_of_supply' : 'tax_invoice',
+    supplierState,
+    placeOfSupply,
+    supplyType: tax.supplyType,
+    tax,
+    lines: lines.map((line, i) => {
+      const discountPaise = toPaise(line.discount);
+      return {
+        ...line,
+        // A bill of supply carries no tax, so its lines record rate 0 as applied.
+        gstRate: tax.lines[i].gstRate,
+        cessRate: tax.lines[i].cessRate,
+        amount: tax.lines[i].taxable + discountPaise,
+        ratePaise: toPaise(line.rate),
+        discountPaise,
+        tax: tax.lines[i],
+      };
+    }),
+  };
+}
+
+/** Printed tax labels: the intra-state half is UTGST in a UT without legislature. */
+export function taxLabels(supplyType: SupplyType, placeOfSupply: string): { cgst: string; sgst: string; igst: string; applicable: string[] } {
+  const sgst = stateByCode(placeOfSupply)?.utgst ? 'UTGST' : 'SGST';
+  return { cgst: 'CGST', sgst, igst: 'IGST', applicable: supplyType === 'INTRA' ? ['CGST', sgst] : ['IGST'] };
+}

@@ -1,0 +1,37 @@
+/** What a payment may be, and what it does to its invoice. Amounts in paise. */
+import { PAYMENT_METHODS, type PaymentMethod } from '@hisaab/contracts';
+import { toRupees } from '@hisaab/gst';
+import { DomainError } from '../../../shared/domain-error';
+import { BillingErrors } from './billing-errors';
+import type { InvoiceStatus } from './invoice-status';
+
+export { PAYMENT_METHODS, type PaymentMethod };
+
+export interface PayableInvoice {
+  status: InvoiceStatus;
+  total: number;
+  amountPaid: number;
+}
+
+export interface PaymentOutcome {
+  amountPaid: number;
+  outstanding: number;
+  /** The invoice is settled by this payment and turns paid. */
+  settles: boolean;
+}
+
+export function outstandingOf(invoice: { status: InvoiceStatus; total: number; amountPaid: number }): number {
+  return invoice.status === 'sent' ? Math.max(0, invoice.total - invoice.amountPaid) : 0;
+}
+
+/** Only a sent invoice takes payments, and never more than it still owes. */
+export function applyPayment(invoice: PayableInvoice, amount: number): PaymentOutcome {
+  if (invoice.status !== 'sent') throw BillingErrors.notPayable(invoice.status);
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw DomainError.validation({ amount: 'Amount must be greater than 0' });
+  const outstanding = invoice.total - invoice.amountPaid;
+  if (amount > outstanding) {
+    throw BillingErrors.paymentExceedsOutstanding(toRupees(Math.max(0, outstanding)));
+  }
+  const amountPaid = invoice.amountPaid + amount;
+  return { amountPaid, outstanding: invoice.total - amountPaid, settles: amountPaid === invoice.total };
+}

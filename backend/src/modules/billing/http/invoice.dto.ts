@@ -1,0 +1,250 @@
+import { InvoiceMessages as InvoiceFormMessages } from '@hisaab/contracts';
+import { INVOICE_NUMBER_PATTERN, isValidGstin, isValidHsn, isValidMobile, isValidUdyam, normalizeMobile } from '@hisaab/gst';
+import { Transform, Type } from 'class-transformer';
+import {
+  Allow,
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsObject,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidateNested,
+  type ValidationOptions,
+} from 'class-validator';
+import { parseDateInput, parsePlaceOfSupply } from '../domain/documents';
+import { INVOICE_UNITS } from '../domain/invoice-calculation';
+import { INVOICE_LIST_STATUSES, INVOICE_STATUSES } from '../domain/invoice-status';
+
+/** Spec part 1 §5 "Invoice form" messages, plus the server's own checks. */
+export const InvoiceMessages = {
+  ...InvoiceFormMessages,
+  unit: `Unit must be one of ${INVOICE_UNITS.join(', ')}`,
+  status: `Status must be one of ${INVOICE_STATUSES.join(', ')}`,
+};
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** '' and whitespace mean "not given" for optional fields. */
+const blankToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' && !value.trim() ? undefined : trim({ value }));
+/** Forms may send numbers as text: '2' → 2 (anything else is left for the validator to refuse). */
+const numeric = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
+
+/** Required date: missing → `required`; not a date → the format message. */
+function IsDateInput(required: string, options?: ValidationOptions) {
+  return ValidateBy(
+    {
+      name: 'isDateInput',
+      validator: {
+        validate: (value) => parseDateInput(value) !== undefined,
+        defaultMessage: (args) => (args?.value === undefined || args?.value === null || args?.value === '' ? required : InvoiceMessages.dateFormat),
+      },
+    },
+    options,
+  );
+}
+
+function Satisfies(name: string, test: (value: string) => boolean, message: string) {
+  return ValidateBy({ name, validator: { validate: (value) => typeof value === 'string' && test(value), defaultMessage: () => message } });
+}
+
+export class InvoiceItemDto {
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsUUID('all', { message: 'Product not found' })
+  productId?: string;
+
+  @Transform(trim)
+  @MaxLength(200, { message: 'Product name must be at most 200 characters' })
+  @Satisfies('productName', (v) => v.length > 0, InvoiceMessages.productName)
+  productName: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000, { message: 'Description must be at most 1000 characters' })
+  description?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @Satisfies('hsn', isValidHsn, InvoiceMessages.hsn)
+  hsn?: string;
+
+  @Transform(numeric)
+  @Max(10_000_000, { message: InvoiceMessages.quantityTooLarge })
+  @Min(0.01, { message: InvoiceMessages.quantity })
+  @IsNumber({ maxDecimalPlaces: 3, allowNaN: false, allowInfinity: false }, { message: InvoiceMessages.quantity })
+  quantity: number;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsIn(INVOICE_UNITS, { message: InvoiceMessages.unit })
+  unit?: string;
+
+  @Transform(numeric)
+  @Max(1_000_000_000, { message: InvoiceMessages.rateTooLarge })
+  @Min(0.01, { message: InvoiceMessages.rate })
+  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: InvoiceMessages.rate })
+  rate: number;
+
+  @Transform(numeric)
+  @Max(50, { message: InvoiceMessages.gstRate })
+  @Min(0, { message: InvoiceMessages.gstRate })
+  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: InvoiceMessages.gstRate })
+  gstRate: number;
+
+  @IsOptional()
+  @Transform(numeric)
+  @Max(400, { message: InvoiceMessages.cessRate })
+  @Min(0, { message: InvoiceMessages.cessRate })
+  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: InvoiceMessages.cessRate })
+  cessRate?: number;
+
+  @IsOptional()
+  @Transform(numeric)
+  @Min(0, { message: InvoiceMessages.discount })
+  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'Discount must be an amount with at most 2 decimals' })
+  discount?: number;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  serialNumber?: string;
+
+  /** Computed by the client; the server computes its own. */
+  @Allow() amount?: unknown;
+  @Allow() gstAmount?: unknown;
+  @Allow() totalAmount?: unknown;
+}
+
+export class InvoiceHeaderDto {
+  @IsUUID('all', { message: InvoiceMessages.customer })
+  customerId: string;
+
+  /** Omit for the next number of the series; an explicit '' is refused. */
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+  @ValidateBy({
+    name: 'invoiceNumber',
+    validator: {
+      validate: (value) => typeof value === 'string' && INVOICE_NUMBER_PATTERN.test(value),
+      defaultMessage: (args) => (args?.value === '' ? InvoiceMessages.invoiceNumber : InvoiceMessages.invoiceNumberFormat),
+    },
+  })
+  invoiceNumber?: string;
+
+  @IsDateInput(InvoiceMessages.invoiceDate)
+  invoiceDate: string;
+
+  @IsDateInput(InvoiceMessages.dueDate)
+  dueDate: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @Satisfies('placeOfSupply', (v) => parsePlaceOfSupply(v) !== undefined, InvoiceMessages.placeOfSupply)
+  placeOfSupply?: string;
+
+  @IsOptional() @IsString() @MaxLength(2000) notes?: string;
+  @IsOptional() @IsString() @MaxLength(5000) termsAndConditions?: string;
+  @IsOptional() @IsString() @MaxLength(200) salesPersonName?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsEmail({}, { message: InvoiceMessages.email })
+  salesPersonEmail?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @Satisfies('phone', (v) => isValidMobile(normalizeMobile(v)), InvoiceMessages.phone)
+  salesPersonPhone?: string;
+
+  @IsOptional() @IsString() @MaxLength(200) paymentTerms?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @Satisfies('udyam', (v) => isValidUdyam(v.toUpperCase()), InvoiceMessages.udyam)
+  companyUdyam?: string;
+
+  @IsOptional() @IsString() @MaxLength(100) serialNumber?: string;
+  @IsOptional() @IsString() @MaxLength(1000) shippingAddress?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @Satisfies('gstin', isValidGstin, InvoiceMessages.gstin)
+  shippingGstin?: string;
+
+  @IsOptional() @IsString() @MaxLength(200) authorizedSignature?: string;
+
+  @IsOptional()
+  @IsIn(['draft'], { message: InvoiceMessages.draftOnly })
+  status?: string;
+
+  /** The client's totals: accepted and ignored (the server computes every amount). */
+  @Allow() subtotal?: unknown;
+  @Allow() gstAmount?: unknown;
+  @Allow() total?: unknown;
+  @Allow() userId?: unknown;
+}
+
+export class SaveInvoiceDto {
+  @ValidateNested()
+  @Type(() => InvoiceHeaderDto)
+  @IsObject({ message: InvoiceMessages.customer })
+  invoice: InvoiceHeaderDto;
+
+  @ValidateNested({ each: true })
+  @Type(() => InvoiceItemDto)
+  @ArrayMaxSize(200, { message: InvoiceMessages.tooManyItems })
+  @ArrayMinSize(1, { message: InvoiceMessages.items })
+  @IsArray({ message: InvoiceMessages.items })
+  items: InvoiceItemDto[];
+}
+
+export class InvoiceStatusDto {
+  @IsIn(INVOICE_LIST_STATUSES, { message: InvoiceMessages.status })
+  status: string;
+
+  /** Why an invoice is cancelled (kept with it). */
+  @IsOptional()
+  @IsString()
+  @MaxLength(500, { message: 'Reason must be at most 500 characters' })
+  reason?: string;
+}
+
+export class PageQuery {
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number between 1 and 100' })
+  @Min(1, { message: 'limit must be a whole number between 1 and 100' })
+  @Max(100, { message: 'limit must be a whole number between 1 and 100' })
+  limit?: number;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  cursor?: string;
+}
+
+/** limit and cursor come from PageQuery. */
+export class ListInvoicesQuery extends PageQuery {
+  @IsOptional()
+  @IsString()
+  @MaxLength(100, { message: 'Search must be at most 100 characters' })
+  search?: string;
+
+  @IsOptional()
+  @IsIn(INVOICE_LIST_STATUSES, { message: `status must be one of ${INVOICE_LIST_STATUSES.join(', ')}` })
+  status?: string;
+
+  @IsOptional()
+  @IsUUID('all', { message: 'customerId must be a customer id' })
+  customerId?: string;
+}

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { BatchProgressResponse } from '@hisaab/contracts';
+import { JobQueue } from '../../../platform/queue/job-queue';
+import type { AuthContext } from '../../../shared/tenant';
+import { InvoiceMessagingReader } from '../../billing';
+import { BATCH_STALE_AFTER_MS, channelsFor, CommunicationErrors, isUuid, type BulkMethod } from '../domain/communication';
+import { FAN_OUT_JOB, fanOutJobId } from './jobs';
+import { CommunicationStore, type BatchRecord } from './ports/communication-store';
+import { todayInIndia } from './send-communications.service';
+
+export type BatchProgress = BatchProgressResponse;
+
+const WAIT_FOR_RESULT_MS = 3000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function present(batch: BatchRecord): BatchProgress {
+  return {
+    success: true,
+    batchId: batch.id,
+    status: batch.status,
+    total: batch.total,
+    successCount: batch.successCount,
+    failureCount: batch.failureCount,
+    createdAt: batch.createdAt.toISOString(),
+    finishedAt: batch.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** Bulk overdue reminders: one batch, one fan-out job, one delivery per (invoice, channel). */
+@Injectable()
+export class BulkRemindersService {
+  constructor(
+    private readonly store: CommunicationStore,
+    private readonly reader: InvoiceMessagingReader,
+    private readonly queue: JobQueue,
+  ) {}
+
+  /**
+   * Starts a batch (or joins the business's running one: a double click sends nothing twice) and
+   * waits briefly for it to finish. The batch row and the fan-out job are made in one transaction:
+   * if the queue is down the enqueue throws (503 QUEUE_UNAVAILABLE) and no batch is left behind.
+   */
+  async start(auth: AuthContext, method: BulkMethod, fromEmail: string | null): Promise<BatchProgress> {
+    await this.store.retireStalledBatch(auth.businessId, new Date(Date.now() - BATCH_STALE_AFTER_MS));
+    const running = await this.store.findRunningBatch(auth.businessId);
+    if (running) return present(running);
+    const today = todayInIndia();
+    const overdue = await this.reader.countOverdue(auth.businessId, today);
+    if (overdue === 0) {
+      return { success: true, batchId: null, status: 'finished', total: 0, successCount: 0, failureCount: 0, createdAt: null, finishedAt: null };
+    }
+    const batchId = randomUUID();
+    const created = await this.store.transactional(async () => {
+      const batch = await this.store.createBatch({
+        id: batchId,
+        businessId: auth.businessId,
+        method,
+        fromEmail: method === 'whatsapp' ? null : fromEmail,
+        asOf: today,
+        total: overdue * channelsFor(method).length,
+        status: 'running',
+      });
+      if (batch) await this.queue.enqueue(FAN_OUT_JOB, { batchId }, { jobId: fanOutJobId(batchId) });
+      return batch;
+    });
+    if (!created) {
+      // Another request started a batch a moment ago: answer with that one.
+      const other = await this.store.findRunningBatch(auth.businessId);
+      if (other) return present(other);
+    }
+    return this.waitForResult(auth.businessId, batchId, WAIT_FOR_RESULT_MS);
+  }
+
+  async progress(auth: AuthContext, batchId: string): Promise<BatchProgress> {
+    const batch = isUuid(batchId) ? await this.store.findBatch(auth.businessId, batchId) : null;
+    if (!batch) throw CommunicationErrors.batchNotFound();
+    return present(batch);
+  }
+
+  private async waitForResult(businessId: string, batchId: string, waitMs: number): Promise<BatchProgress> {
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+      const batch = await this.store.findBatch(businessId, batchId);
+      if (!batch) throw CommunicationErrors.batchNotFound();
+      if (batch.status === 'finished' || Date.now() >= deadline) return present(batch);
+      await sleep(100);
+    }
+  }
+}

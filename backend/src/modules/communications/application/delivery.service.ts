@@ -1,0 +1,265 @@
+import { createHash } from 'node:crypto';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { AppConfig } from '../../../platform/config/app-config';
+import { AcceptGate, Mailer, MailDeliveryError, type MailMessage } from '../../../platform/mail/mailer';
+import { JobHandlers, type JobContext } from '../../../platform/queue/job-handlers';
+import { JobQueue } from '../../../platform/queue/job-queue';
+import { InvoiceMessagingReader, InvoicePdfService } from '../../billing';
+import { batchDeliveryKey, channelsFor, whatsappNumber } from '../domain/communication';
+import { DELIVER_JOB, deliverJobId, FAN_OUT_JOB, parseDeliver, parseFanOut } from './jobs';
+import { invoiceMessageData, paymentMessageData, renderEmail, whatsappParameters, type InvoiceMessageData } from './message-templates';
+import { Claim, CommunicationStore, type CommunicationRecord, type NewCommunication } from './ports/communication-store';
+import { WhatsAppClient, WhatsAppSendError } from './ports/whatsapp-client';
+import { todayInIndia } from './send-communications.service';
+
+/** The header that names a delivery in every e-mail we send (and by which tests count at the SMTP server). */
+export const DELIVERY_HEADER = 'X-Hisaab-Delivery';
+const FAN_OUT_PAGE = 500;
+const VISIBILITY_WAIT_MS = 2000;
+
+/** A stable Message-ID per delivery: a copy sent again after an unclear outcome carries the same id. */
+export function messageIdFor(deliveryKey: string): string {
+  return `<${createHash('sha256').update(deliveryKey).digest('hex').slice(0, 40)}@delivery.hisaab>`;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+class ClaimLost extends Error {}
+class PermanentFailure extends Error {}
+
+/**
+ * The worker side of communications: the fan-out of a reminder batch and the delivery of one message.
+ *
+ * Exactly-once towards the SMTP server: a delivery row is claimed (queued → sending, with a lease
+ * and a fencing counter) before anything is sent. The whole message is transferred, then our record
+ * of it ("sent", counted on its batch) is prepared in a transaction, and its COMMIT and the final "."
+ * of the SMTP DATA are written in the same turn of the event loop. A worker killed before that point
+ * leaves an unfinished SMTP transaction (the server discards it) and a 'sending' row whose lease
+ * lapses, after which another worker sends it; killed after it, the row already says sent.
+ */
+@Injectable()
+export class DeliveryService implements OnModuleInit {
+  private readonly logger = new Logger('Communications');
+
+  constructor(
+    private readonly jobs: JobHandlers,
+    private readonly queue: JobQueue,
+    private readonly store: CommunicationStore,
+    private readonly reader: InvoiceMessagingReader,
+    private readonly pdfs: InvoicePdfService,
+    private readonly mailer: Mailer,
+    private readonly whatsapp: WhatsAppClient,
+    private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit() {
+    this.jobs.define({ name: DELIVER_JOB, parse: parseDeliver, handle: (payload, context) => this.deliver(payload.deliveryKey, context) });
+    this.jobs.define({ name: FAN_OUT_JOB, parse: parseFanOut, handle: (payload, context) => this.fanOut(payload.batchId, context) });
+  }
+
+  // ---- fan-out -------------------------------------------------------------------------------
+
+  /** Pages through the batch's overdue invoices, records one delivery per (invoice, channel) and enqueues it. Safe to re-run. */
+  async fanOut(batchId: string, context: JobContext): Promise<void> {
+    const batch = await this.waitFor(() => this.store.findBatchForJob(batchId));
+    if (!batch) {
+      // Not committed yet (the API enqueues inside its transaction), or rolled back.
+      if (context.attempt < context.maxAttempts) throw new Error(`Batch ${batchId} is not visible yet`);
+      return;
+    }
+    if (batch.fannedOut) return;
+    const channels = channelsFor(batch.method);
+    let afterId: string | null = null;
+    for (;;) {
+      const page = await this.reader.overduePage(batch.businessId, batch.asOf, afterId, FAN_OUT_PAGE);
+      if (!page.length) break;
+      const rows: NewCommunication[] = page.flatMap((target) =>
+        channels.map((channel) => {
+          const recipient = channel === 'email' ? target.email : whatsappNumber(target.phone);
+          const problem =
+            channel === 'email'
+              ? recipient
+                ? null
+                : 'CUSTOMER_HAS_NO_EMAIL: the customer has no e-mail address'
+              : !recipient
+                ? 'CUSTOMER_HAS_NO_PHONE: the customer has no valid mobile number'
+                : this.config.whatsapp
+                  ? null
+                  : 'WHATSAPP_NOT_CONFIGURED: bulk WhatsApp reminders need the WhatsApp Cloud API on the server';
+          return {
+            businessId: batch.businessId,
+            invoiceId: target.invoiceId,
+            paymentId: null,
+            batchId,
+            channel,
+            kind: 'reminder' as const,
+            recipient,
+            replyTo: batch.fromEmail,
+            status: problem ? ('failed' as const) : ('queued' as const),
+            error: problem,
+            deliveryKey: batchDeliveryKey(batchId, target.invoiceId, channel),
+          };
+        }),
+      );
+      await this.store.insertBatchDeliveries(batchId, rows);
+      const keys = rows.filter((r) => r.status === 'queued').map((r) => r.deliveryKey);
+      if (keys.length) {
+        await this.queue.enqueueBulk(keys.map((deliveryKey) => ({ name: DELIVER_JOB, payload: { deliveryKey }, options: { jobId: deliverJobId(deliveryKey) } })));
+      }
+      afterId = page[page.length - 1].invoiceId;
+    }
+    await this.store.completeFanOut(batchId);
+  }
+
+  // ---- one delivery --------------------------------------------------------------------------
+
+  async deliver(deliveryKey: string, context: JobContext): Promise<void> {
+    const row = await this.waitFor(() => this.store.findByKey(deliveryKey));
+    if (!row) {
+      if (context.attempt < context.maxAttempts) throw new Error(`Delivery ${deliveryKey} is not visible yet`);
+      return;
+    }
+    if (row.status !== 'queued' && row.status !== 'sending') {
+      // Finished earlier (a retry, a duplicate job, or a worker that died right after sending).
+      if (row.batchId) await this.store.settleBatch(row.batchId);
+      return;
+    }
+    const claim = await this.claim(deliveryKey);
+    if (!claim) return;
+
+    const lastAttempt = context.attempt >= context.maxAttempts;
+    try {
+      if (claim.channel === 'email') await this.sendEmail(claim, lastAttempt);
+      else await this.sendWhatsApp(claim, lastAttempt);
+    } catch (error) {
+      if (error instanceof PermanentFailure) {
+        await this.store.markFailed(claim, error.message);
+        return;
+      }
+      throw error;
+    }
+  }
+
+  /** Claims the delivery; waits out a lease held by a crashed worker. Null when it is finished (or someone else is sending it now). */
+  private async claim(deliveryKey: string): Promise<Claim | null> {
+    for (let round = 0; round < 3; round++) {
+      const claim = await this.store.claim(deliveryKey, this.config.deliveryLeaseMs);
+      if (claim) return claim;
+      const row = await this.store.findByKey(deliveryKey);
+      if (!row || row.status !== 'sending' || !row.leaseUntil) return null;
+      const wait = Math.min(row.leaseUntil.getTime() - Date.now() + 50, this.config.deliveryLeaseMs + 50);
+      this.logger.warn(`Delivery ${deliveryKey} is held by another attempt; waiting ${Math.max(wait, 0)} ms for its lease`);
+      if (wait > 0) await sleep(wait);
+    }
+    throw new Error(`Delivery ${deliveryKey} is still held by another worker`);
+  }
+
+  private async messageData(claim: CommunicationRecord): Promise<InvoiceMessageData> {
+    const today = todayInIndia();
+    if (claim.paymentId) {
+      const payment = await this.reader.payment(claim.businessId, claim.paymentId);
+      if (!payment) throw new PermanentFailure('PAYMENT_NOT_FOUND: the payment no longer exists');
+      return paymentMessageData(payment, this.config.publicUrl, today);
+    }
+    const invoice = await this.reader.invoice(claim.businessId, claim.invoiceId);
+    if (!invoice) throw new PermanentFailure('INVOICE_NOT_FOUND: the invoice no longer exists');
+    return invoiceMessageData(invoice, this.config.publicUrl, today);
+  }
+
+  private async sendEmail(claim: Claim, lastAttempt: boolean): Promise<void> {
+    if (!claim.recipient) throw new PermanentFailure('CUSTOMER_HAS_NO_EMAIL: the customer has no e-mail address');
+    const data = await this.messageData(claim);
+    const rendered = renderEmail(claim.kind, data);
+    const message: MailMessage = {
+      to: claim.recipient,
+      ...rendered,
+      fromName: `${data.businessName} via Hisaab`,
+      replyTo: claim.replyTo ?? undefined,
+      headers: { [DELIVERY_HEADER]: claim.deliveryKey },
+      messageId: messageIdFor(claim.deliveryKey),
+    };
+    if (claim.kind === 'invoice_pdf') {
+      const pdf = await this.pdfs.pdfFor(claim.businessId, claim.invoiceId);
+      message.attachments = [{ filename: pdf.filename, content: pdf.content, contentType: 'application/pdf' }];
+    }
+
+    let lost = false;
+    const gate: AcceptGate = {
+      prepare: async () => {
+        const commit = await this.store.prepareSent(claim, null);
+        if (!commit) {
+          lost = true;
+          throw new ClaimLost('The delivery was taken over by another attempt');
+        }
+        return commit;
+      },
+    };
+    try {
+      await this.mailer.send(message, gate);
+    } catch (error) {
+      if (lost) return; // our lease lapsed and another attempt owns it; the server discarded our copy
+      const failure = error instanceof MailDeliveryError ? error : new MailDeliveryError(errorText(error), false, false);
+      if (failure.committed) {
+        if (failure.responseCode === undefined) {
+          // The final "." was written but no answer came: most likely delivered. Never send twice.
+          await this.store.noteOnSent(claim, `Outcome unclear (${failure.message}); not sent again to avoid a duplicate`);
+          return;
+        }
+        if (failure.permanent || lastAttempt) {
+          await this.store.markFailed(claim, failure.message);
+          return;
+        }
+        await this.store.requeueAfterRefusal(claim, failure.message);
+        throw failure;
+      }
+      if (failure.permanent || lastAttempt) {
+        await this.store.markFailed(claim, failure.message);
+        return;
+      }
+      await this.store.release(claim, failure.message);
+      throw failure;
+    }
+    if (claim.batchId) await this.store.settleBatch(claim.batchId);
+  }
+
+  /**
+   * WhatsApp has no commit point to align with (one HTTP call): the send is recorded right after the
+   * API answers. A worker killed between the API's answer and our commit sends that message again
+   * after the lease lapses.
+   */
+  private async sendWhatsApp(claim: Claim, lastAttempt: boolean): Promise<void> {
+    const whatsapp = this.config.whatsapp;
+    if (!whatsapp) throw new PermanentFailure('WHATSAPP_NOT_CONFIGURED: the WhatsApp Cloud API is not configured');
+    if (!claim.recipient) throw new PermanentFailure('CUSTOMER_HAS_NO_PHONE: the customer has no valid mobile number');
+    const kind = claim.kind === 'payment_confirmation' ? 'payment_confirmation' : claim.kind === 'reminder' ? 'reminder' : 'download_link';
+    const data = await this.messageData(claim);
+    const template = kind === 'reminder' ? whatsapp.templates.reminder : kind === 'download_link' ? whatsapp.templates.invoice : whatsapp.templates.payment;
+    let messageId: string;
+    try {
+      ({ messageId } = await this.whatsapp.sendTemplate({ to: claim.recipient, template, language: whatsapp.language, parameters: whatsappParameters(kind, data) }));
+    } catch (error) {
+      const permanent = error instanceof WhatsAppSendError && error.permanent;
+      if (permanent || lastAttempt) {
+        await this.store.markFailed(claim, errorText(error));
+        return;
+      }
+      await this.store.release(claim, errorText(error));
+      throw error;
+    }
+    const commit = await this.store.prepareSent(claim, messageId);
+    if (commit) await commit();
+    if (claim.batchId) await this.store.settleBatch(claim.batchId);
+  }
+
+  /** Reads until the row appears (the producer commits right after enqueueing) or a short wait passes. */
+  private async waitFor<T>(read: () => Promise<T | null>): Promise<T | null> {
+    const deadline = Date.now() + VISIBILITY_WAIT_MS;
+    for (;;) {
+      const found = await read();
+      if (found || Date.now() > deadline) return found;
+      await sleep(50);
+    }
+  }
+
+}

@@ -1,0 +1,88 @@
+import type { BatchStatus, BulkMethod, Channel, CommunicationStatus, Kind } from '../../domain/communication';
+
+export interface CommunicationRecord {
+  id: string;
+  businessId: string;
+  invoiceId: string;
+  paymentId: string | null;
+  batchId: string | null;
+  channel: Channel;
+  kind: Kind;
+  recipient: string | null;
+  replyTo: string | null;
+  status: CommunicationStatus;
+  providerMessageId: string | null;
+  error: string | null;
+  deliveryKey: string;
+  attempts: number;
+  leaseUntil: Date | null;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+export type NewCommunication = Pick<CommunicationRecord, 'businessId' | 'invoiceId' | 'paymentId' | 'batchId' | 'channel' | 'kind' | 'recipient' | 'replyTo' | 'status' | 'error' | 'deliveryKey'>;
+
+export interface BatchRecord {
+  id: string;
+  businessId: string;
+  method: BulkMethod;
+  fromEmail: string | null;
+  asOf: string;
+  total: number;
+  successCount: number;
+  failureCount: number;
+  status: BatchStatus;
+  fannedOut: boolean;
+  createdAt: Date;
+  finishedAt: Date | null;
+}
+
+/** A claimed delivery: `attempts` is the fencing token of this claim. */
+export type Claim = CommunicationRecord;
+
+/** Persistence of the communications log and reminder batches. Writes that finish a delivery also count it on its batch. */
+export abstract class CommunicationStore {
+  /** Runs `work` in one transaction; the store's calls inside it join it. */
+  abstract transactional<T>(work: () => Promise<T>): Promise<T>;
+
+  /** Inserts, or returns the existing row with the same delivery key. */
+  abstract insert(row: NewCommunication): Promise<CommunicationRecord>;
+  /** Inserts what is new (ON CONFLICT DO NOTHING); failed rows inserted now are counted on their batch. */
+  abstract insertBatchDeliveries(batchId: string, rows: NewCommunication[]): Promise<void>;
+  abstract findByKey(deliveryKey: string): Promise<CommunicationRecord | null>;
+  abstract listForInvoice(businessId: string, invoiceId: string): Promise<CommunicationRecord[]>;
+  /** Keys of a batch's deliveries still to send, by key, after `afterKey`. */
+  abstract queuedKeysOfBatch(batchId: string, afterKey: string | null, limit: number): Promise<string[]>;
+
+  /** queued (or sending with a lapsed lease) → sending; null when someone else holds it or it is finished. */
+  abstract claim(deliveryKey: string, leaseMs: number): Promise<Claim | null>;
+  /**
+   * Opens a transaction marking the claim sent (and counting it on its batch, which does not finish
+   * the batch: see settleBatch); resolves to its commit, or null
+   * (transaction rolled back) when the claim was lost.
+   */
+  abstract prepareSent(claim: Claim, providerMessageId: string | null): Promise<(() => Promise<void>) | null>;
+  /** Finishes the batch if every delivery is counted (after a send's outcome is known). */
+  abstract settleBatch(batchId: string): Promise<void>;
+  /** sending → queued after a failure the message never got past (it will be retried). */
+  abstract release(claim: Claim, error: string): Promise<void>;
+  /** sending|sent → failed, counted as a failure (and no longer as a success). */
+  abstract markFailed(claim: Claim, error: string): Promise<void>;
+  /** sent → queued: the server refused after our commit point; the success is uncounted. */
+  abstract requeueAfterRefusal(claim: Claim, error: string): Promise<void>;
+  /** Records an error on a sent row without changing its status (the outcome is unknown). */
+  abstract noteOnSent(claim: Claim, error: string): Promise<void>;
+
+  /** Webhook: the row with this provider message id (any business — the provider id identifies it). */
+  abstract findByProviderIdForWebhook(providerMessageId: string): Promise<CommunicationRecord | null>;
+  abstract setProviderStatusForWebhook(id: string, from: CommunicationStatus, to: CommunicationStatus, error: string | null): Promise<void>;
+
+  abstract createBatch(batch: Omit<BatchRecord, 'createdAt' | 'finishedAt' | 'successCount' | 'failureCount' | 'fannedOut'>): Promise<BatchRecord | null>;
+  abstract findBatch(businessId: string, id: string): Promise<BatchRecord | null>;
+  abstract findRunningBatch(businessId: string): Promise<BatchRecord | null>;
+  /** Marks the business's running batch 'stalled' if it started before `startedBefore`. */
+  abstract retireStalledBatch(businessId: string, startedBefore: Date): Promise<void>;
+  abstract findBatchForJob(id: string): Promise<BatchRecord | null>;
+  /** The fan-out is complete: total = the deliveries it made; finishes the batch if all are done. */
+  abstract completeFanOut(batchId: string): Promise<void>;
+}

@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { PendingInvoiceResponse, SendResultResponse } from '@hisaab/contracts';
+import { calendarDate, toRupees } from '@hisaab/gst';
+import { AppConfig } from '../../../platform/config/app-config';
+import { JobQueue } from '../../../platform/queue/job-queue';
+import { encodeCursor, type Page } from '../../../shared/cursor';
+import type { AuthContext } from '../../../shared/tenant';
+import { InvoiceMessagingReader, type InvoiceMessagingView, type PendingInvoiceSummary } from '../../billing';
+import { CommunicationErrors, daysOverdue, isUuid, whatsappNumber, type Channel, type Kind } from '../domain/communication';
+import { DELIVER_JOB, deliverJobId } from './jobs';
+import { invoiceMessageData, paymentMessageData, whatsappText } from './message-templates';
+import { CommunicationStore, type CommunicationRecord, type NewCommunication } from './ports/communication-store';
+
+export type SendResult = SendResultResponse;
+
+export interface CommunicationView {
+  id: string;
+  invoiceId: string;
+  paymentId: string | null;
+  batchId: string | null;
+  channel: Channel;
+  kind: Kind;
+  recipient: string | null;
+  status: CommunicationRecord['status'];
+  providerMessageId: string | null;
+  error: string | null;
+  attempts: number;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export type PendingInvoiceView = PendingInvoiceResponse;
+
+/** Opaque keyset cursor of the pending list: base64url of [dueDate, id] (shared encodeCursor). */
+function decodeCursor(cursor: string | undefined): { dueDate: string; id: string } | null {
+  if (!cursor) return null;
+  try {
+    const [dueDate, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    if (typeof dueDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(dueDate) && typeof id === 'string' && isUuid(id)) return { dueDate, id };
+  } catch {
+    // fall through
+  }
+  throw CommunicationErrors.invalidCursor();
+}
+export const todayInIndia = () => calendarDate(new Date());
+
+export function presentCommunication(r: CommunicationRecord): CommunicationView {
+  return {
+    id: r.id,
+    invoiceId: r.invoiceId,
+    paymentId: r.paymentId,
+    batchId: r.batchId,
+    channel: r.channel,
+    kind: r.kind,
+    recipient: r.recipient,
+    status: r.status,
+    providerMessageId: r.providerMessageId,
+    error: r.error,
+    attempts: r.attempts,
+    createdAt: r.createdAt.toISOString(),
+    sentAt: r.sentAt?.toISOString() ?? null,
+  };
+}
+
+type EmailKind = 'invoice' | 'invoice_pdf' | 'reminder';
+type WhatsAppKind = 'reminder' | 'download_link';
+
+const QUEUED_MESSAGES: Record<Kind, string> = {
+  invoice: 'Invoice e-mail queued for sending',
+  invoice_pdf: 'Invoice e-mail with PDF queued for sending',
+  reminder: 'Reminder queued for sending',
+  payment_confirmation: 'Payment confirmation queued for sending',
+  download_link: 'Download link queued for sending',
+};
+
+/** Sends single messages about an invoice or payment: checks, records the message, queues its delivery. */
+@Injectable()
+export class SendCommunicationsService {
+  constructor(
+    private readonly store: CommunicationStore,
+    private readonly reader: InvoiceMessagingReader,
+    private readonly queue: JobQueue,
+    private readonly config: AppConfig,
+  ) {}
+
+  async sendInvoiceEmail(auth: AuthContext, invoiceId: string, kind: EmailKind, fromEmail: string, idempotencyKey?: string): Promise<SendResult> {
+    const invoice = await this.sendableInvoice(auth.businessId, invoiceId, kind === 'reminder');
+    if (!invoice.customer.email) throw CommunicationErrors.noEmail(invoice.customer.name);
+    return this.queueDelivery(
+      { businessId: auth.businessId, invoiceId, paymentId: null, channel: 'email', kind, recipient: invoice.customer.email, replyTo: fromEmail },
+      idempotencyKey,
+    );
+  }
+
+  async sendPaymentEmail(auth: AuthContext, paymentId: string, idempotencyKey?: string): Promise<SendResult> {
+    const payment = isUuid(paymentId) ? await this.reader.payment(auth.businessId, paymentId) : null;
+    if (!payment) throw CommunicationErrors.paymentNotFound();
+    const { customer, business } = payment.invoice;
+    if (!customer.email) throw CommunicationErrors.noEmail(customer.name);
+    return this.queueDelivery(
+      {
+        businessId: auth.businessId,
+        invoiceId: payment.invoice.id,
+        paymentId,
+        channel: 'email',
+        kind: 'payment_confirmation',
+        recipient: customer.email,
+        replyTo: business.companyEmail ?? auth.email,
+      },
+      idempotencyKey,
+    );
+  }
+
+  async sendInvoiceWhatsApp(auth: AuthContext, invoiceId: string, kind: WhatsAppKind, idempotencyKey?: string): Promise<SendResult> {
+    const invoice = await this.sendableInvoice(auth.businessId, invoiceId, kind === 'reminder');
+    const to = whatsappNumber(invoice.customer.phone);
+    if (!to) throw CommunicationErrors.noPhone(invoice.customer.name);
+    const row = { businessId: auth.businessId, invoiceId, paymentId: null, channel: 'whatsapp' as const, kind, recipient: to, replyTo: null };
+    if (this.config.whatsapp) return this.queueDelivery(row, idempotencyKey);
+    const text = whatsappText(kind, invoiceMessageData(invoice, this.config.publicUrl, todayInIndia()));
+    return this.recordLink(row, to, text, idempotencyKey);
+  }
+
+  async sendPaymentWhatsApp(auth: AuthContext, paymentId: string, idempotencyKey?: string): Promise<SendResult> {
+    const payment = isUuid(paymentId) ? await this.reader.payment(auth.businessId, paymentId) : null;
+    if (!payment) throw CommunicationErrors.paymentNotFound();
+    const to = whatsappNumber(payment.invoice.customer.phone);
+    if (!to) throw CommunicationErrors.noPhone(payment.invoice.customer.name);
+    const row = { businessId: auth.businessId, invoiceId: payment.invoice.id, paymentId, channel: 'whatsapp' as const, kind: 'payment_confirmation' as const, recipient: to, replyTo: null };
+    if (this.config.whatsapp) return this.queueDelivery(row, idempotencyKey);
+    const text = whatsappText('payment_confirmation', paymentMessageData(payment, this.config.publicUrl, todayInIndia()));
+    return this.recordLink(row, to, text, idempotencyKey);
+  }
+
+  async listForInvoice(auth: AuthContext, invoiceId: string): Promise<{ items: CommunicationView[] }> {
+    const invoice = isUuid(invoiceId) ? await this.reader.invoice(auth.businessId, invoiceId) : null;
+    if (!invoice) throw CommunicationErrors.invoiceNotFound();
+    return { items: (await this.store.listForInvoice(auth.businessId, invoiceId)).map(presentCommunication) };
+  }
+
+  summary(auth: AuthContext): Promise<PendingInvoiceSummary> {
+    return this.reader.pendingSummary(auth.businessId, todayInIndia());
+  }
+
+  async pending(auth: AuthContext, cursor: string | undefined, limit = 50): Promise<Page<PendingInvoiceView>> {
+    const today = todayInIndia();
+    const rows = await this.reader.pendingPage(auth.businessId, decodeCursor(cursor), limit + 1);
+    const items = rows.slice(0, limit).map((r) => {
+      const late = daysOverdue(r.dueDate, today);
+      return { ...r, total: toRupees(r.total), outstanding: toRupees(r.outstanding), isOverdue: late > 0, daysOverdue: late };
+    });
+    const last = items.at(-1);
+    return { items, nextCursor: rows.length > limit && last ? encodeCursor([last.dueDate, last.id]) : null };
+  }
+
+  private async sendableInvoice(businessId: string, invoiceId: string, reminder: boolean): Promise<InvoiceMessagingView> {
+    const invoice = isUuid(invoiceId) ? await this.reader.invoice(businessId, invoiceId) : null;
+    if (!invoice) throw CommunicationErrors.invoiceNotFound();
+    if (invoice.status === 'draft') throw CommunicationErrors.draft();
+    if (invoice.status === 'cancelled') throw CommunicationErrors.cancelled();
+    if (reminder && (invoice.status !== 'sent' || invoice.outstanding <= 0)) throw CommunicationErrors.nothingToRemind(invoice.status);
+    return invoice;
+  }
+
+  /** The key of a single send: the client's Idempotency-Key (a retried click finds the same message), else a fresh one. */
+  private deliveryKey(businessId: string, idempotencyKey: string | undefined): string {
+    return idempotencyKey ? `single:${businessId}:${idempotencyKey.slice(0, 200)}` : `single:${randomUUID()}`;
+  }
+
+  /**
+   * Records the message and enqueues its delivery in one transaction: if the queue is down the
+   * enqueue throws (503 QUEUE_UNAVAILABLE) and the row is rolled back. The job may start before the
+   * commit; it waits for the row to appear.
+   */
+  private async queueDelivery(row: Omit<NewCommunication, 'batchId' | 'status' | 'error' | 'deliveryKey'>, idempotencyKey?: string): Promise<SendResult> {
+    const deliveryKey = this.deliveryKey(row.businessId, idempotencyKey);
+    const record = await this.store.transactional(async () => {
+      const saved = await this.store.insert({ ...row, batchId: null, status: 'queued', error: null, deliveryKey });
+      if (saved.status === 'queued') await this.queue.enqueue(DELIVER_JOB, { deliveryKey }, { jobId: deliverJobId(deliveryKey) });
+      return saved;
+    });
+    return { success: true, message: QUEUED_MESSAGES[record.kind], communicationId: record.id, status: record.status };
+  }
+
+  private async recordLink(row: Omit<NewCommunication, 'batchId' | 'status' | 'error' | 'deliveryKey'>, to: string, text: string, idempotencyKey?: string): Promise<SendResult> {
+    const record = await this.store.insert({ ...row, batchId: null, status: 'link_opened', error: null, deliveryKey: this.deliveryKey(row.businessId, idempotencyKey) });
+    return {
+      success: true,
+      message: 'Open WhatsApp to send the message',
+      communicationId: record.id,
+      status: record.status,
+      url: `https://wa.me/${to}?text=${encodeURIComponent(text)}`,
+    };
+  }
+}

@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { BillingModule } from '../billing';
+import { GraphWhatsAppClient } from './adapters/graph-whatsapp.client';
+import { SqlCommunicationStore } from './adapters/sql-communication.store';
+import { BulkRemindersService } from './application/bulk-reminders.service';
+import { DeliveryService } from './application/delivery.service';
+import { CommunicationStore } from './application/ports/communication-store';
+import { WhatsAppClient } from './application/ports/whatsapp-client';
+import { SendCommunicationsService } from './application/send-communications.service';
+import { WhatsAppWebhookService } from './application/whatsapp-webhook.service';
+import { CommunicationsController, InvoiceCommunicationsController, PaymentCommunicationsController } from './http/communications.controller';
+import { WhatsAppWebhookController } from './http/whatsapp-webhook.controller';
+
+@Module({
+  imports: [BillingModule],
+  controllers: [InvoiceCommunicationsController, PaymentCommunicationsController, CommunicationsController, WhatsAppWebhookController],
+  providers: [
+    SendCommunicationsService,
+    BulkRemindersService,
+    DeliveryService,
+    WhatsAppWebhookService,
+    { provide: CommunicationStore, useClass: SqlCommunicationStore },
+    { provide: WhatsAppClient, useClass: GraphWhatsAppClient },
+  ],
+})
+export class CommunicationsModule {}

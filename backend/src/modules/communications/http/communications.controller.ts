@@ -1,0 +1,111 @@
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { CurrentUser } from '../../../platform/auth/public.decorator';
+import type { AuthContext } from '../../../shared/tenant';
+import { BulkRemindersService } from '../application/bulk-reminders.service';
+import { SendCommunicationsService } from '../application/send-communications.service';
+import { PendingQuery, SendEmailDto, SendRemindersDto } from './communications.dto';
+
+/**
+ * Messages about one invoice: e-mail (queued, answers 202) and WhatsApp (202 when the Cloud API
+ * sends it; 200 with a wa.me `url` when it is not configured), and the invoice's communications log.
+ * An `Idempotency-Key` header makes a retried click find the same message.
+ */
+@Controller('invoices')
+export class InvoiceCommunicationsController {
+  constructor(private readonly sends: SendCommunicationsService) {}
+
+  @Post(':id/send-email')
+  @HttpCode(202)
+  sendEmail(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Body() body: SendEmailDto, @Headers('idempotency-key') key?: string) {
+    return this.sends.sendInvoiceEmail(auth, id, 'invoice', body.fromEmail, key);
+  }
+
+  @Post(':id/send-email-with-pdf')
+  @HttpCode(202)
+  sendEmailWithPdf(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Body() body: SendEmailDto, @Headers('idempotency-key') key?: string) {
+    return this.sends.sendInvoiceEmail(auth, id, 'invoice_pdf', body.fromEmail, key);
+  }
+
+  @Post(':id/send-reminder-email')
+  @HttpCode(202)
+  sendReminderEmail(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Body() body: SendEmailDto, @Headers('idempotency-key') key?: string) {
+    return this.sends.sendInvoiceEmail(auth, id, 'reminder', body.fromEmail, key);
+  }
+
+  @Post(':id/send-reminder-whatsapp')
+  async sendReminderWhatsApp(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply, @Headers('idempotency-key') key?: string) {
+    const result = await this.sends.sendInvoiceWhatsApp(auth, id, 'reminder', key);
+    reply.status(result.url ? 200 : 202);
+    return result;
+  }
+
+  @Post(':id/send-download-whatsapp')
+  async sendDownloadWhatsApp(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply, @Headers('idempotency-key') key?: string) {
+    const result = await this.sends.sendInvoiceWhatsApp(auth, id, 'download_link', key);
+    reply.status(result.url ? 200 : 202);
+    return result;
+  }
+
+  /** `{items}`: every message about this invoice, newest first (at most 200). */
+  @Get(':id/communications')
+  list(@CurrentUser() auth: AuthContext, @Param('id') id: string) {
+    return this.sends.listForInvoice(auth, id);
+  }
+}
+
+/** Payment confirmations (no body): e-mail with the business e-mail as Reply-To, or WhatsApp. */
+@Controller('payments')
+export class PaymentCommunicationsController {
+  constructor(private readonly sends: SendCommunicationsService) {}
+
+  @Post(':id/send-confirmation-email')
+  @HttpCode(202)
+  sendEmail(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Headers('idempotency-key') key?: string) {
+    return this.sends.sendPaymentEmail(auth, id, key);
+  }
+
+  @Post(':id/send-confirmation-whatsapp')
+  async sendWhatsApp(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply, @Headers('idempotency-key') key?: string) {
+    const result = await this.sends.sendPaymentWhatsApp(auth, id, key);
+    reply.status(result.url ? 200 : 202);
+    return result;
+  }
+}
+
+/** The Communications screen: stat cards, the pending list, bulk overdue reminders and their progress. */
+@Controller('communications')
+export class CommunicationsController {
+  constructor(
+    private readonly sends: SendCommunicationsService,
+    private readonly bulk: BulkRemindersService,
+  ) {}
+
+  /** `{pendingInvoices, overdueInvoices, emailEnabled, smsEnabled}` */
+  @Get('summary')
+  summary(@CurrentUser() auth: AuthContext) {
+    return this.sends.summary(auth);
+  }
+
+  /** `{items, nextCursor}`: unpaid invoices, earliest due first, with daysOverdue. */
+  @Get('pending')
+  pending(@CurrentUser() auth: AuthContext, @Query() query: PendingQuery) {
+    return this.sends.pending(auth, query.cursor);
+  }
+
+  /**
+   * 200 `{successCount, failureCount, status: 'finished', …}` when the batch finishes within 3 s,
+   * else 202 `{batchId, status: 'running', total, …}` — poll GET /communications/batches/{id}.
+   */
+  @Post('send-overdue-reminders')
+  async sendOverdueReminders(@CurrentUser() auth: AuthContext, @Body() body: SendRemindersDto, @Res({ passthrough: true }) reply: FastifyReply) {
+    const progress = await this.bulk.start(auth, body.method, body.fromEmail ?? null);
+    reply.status(progress.status === 'finished' ? 200 : 202);
+    return progress;
+  }
+
+  @Get('batches/:id')
+  batch(@CurrentUser() auth: AuthContext, @Param('id') id: string) {
+    return this.bulk.progress(auth, id);
+  }
+}

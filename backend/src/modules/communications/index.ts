@@ -1,0 +1,15 @@
+/**
+ * Public API of the communications module: e-mail and WhatsApp messages to customers about their
+ * invoices and payments, the communications log, and bulk overdue reminders.
+ *
+ * It depends on billing (through billing's index: InvoiceMessagingReader for invoices, payments and
+ * the customer's contact; InvoicePdfService for attachments) and nothing depends on it. Keeping
+ * it out of billing and crm avoids a billing ↔ crm cycle: crm owns customers, billing needs them,
+ * and messages need both.
+ */
+import type { EntitySchema } from '@mikro-orm/core';
+import { communicationSchemas } from './adapters/communication.entities';
+
+export { CommunicationsModule } from './communications.module';
+
+export const communicationsEntities: EntitySchema[] = communicationSchemas as EntitySchema[];

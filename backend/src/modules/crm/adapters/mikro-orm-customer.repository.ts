@@ -1,0 +1,115 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager, ForeignKeyConstraintViolationException } from '@mikro-orm/postgresql';
+import { normalizeGstin, normalizeMobile } from '@hisaab/gst';
+import { sliceRows } from '../../../shared/cursor';
+import type { Customer, CustomerFields } from '../domain/customer';
+import { CustomerListQuery, CustomerRepository, CustomerSlice, DeleteOutcome } from '../application/ports/customer.repository';
+
+interface CustomerSqlRow {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  gst_number: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  state_code: string | null;
+  pincode: string | null;
+  created_at: Date;
+  updated_at: Date;
+  sort_key?: string;
+}
+
+const COLUMNS = 'id, name, email, phone, gst_number, address, city, state, state_code, pincode, created_at, updated_at';
+
+@Injectable()
+export class MikroOrmCustomerRepository extends CustomerRepository {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  async list(businessId: string, query: CustomerListQuery): Promise<CustomerSlice> {
+    const where = ['business_id = ?'];
+    const params: unknown[] = [businessId];
+    if (query.search) {
+      const phone = normalizeMobile(query.search);
+      where.push(`(name ilike ? escape '!' or phone = ? or gst_number = ?)`);
+      params.push(`%${query.search.replace(/[!%_]/g, '!$&')}%`, phone || query.search, normalizeGstin(query.search));
+    }
+    if (query.after) {
+      where.push('(lower(name), id) > (?, ?)');
+      params.push(query.after.key, query.after.id);
+    }
+    const rows: CustomerSqlRow[] = await this.em.execute(
+      `select ${COLUMNS}, lower(name) as sort_key from customers
+        where ${where.join(' and ')}
+        order by lower(name), id
+        limit ?`,
+      [...params, query.limit + 1],
+    );
+    return sliceRows(rows, query.limit, toCustomer, (r) => r.sort_key ?? '');
+  }
+
+  async findById(businessId: string, id: string): Promise<Customer | null> {
+    const rows: CustomerSqlRow[] = await this.em.execute(`select ${COLUMNS} from customers where business_id = ? and id = ?`, [businessId, id]);
+    return rows[0] ? toCustomer(rows[0]) : null;
+  }
+
+  async findMany(businessId: string, ids: readonly string[]): Promise<Customer[]> {
+    if (!ids.length) return [];
+    const rows: CustomerSqlRow[] = await this.em.execute(`select ${COLUMNS} from customers where business_id = ? and id in (?)`, [businessId, [...ids]]);
+    return rows.map(toCustomer);
+  }
+
+  async insert(businessId: string, id: string, f: CustomerFields): Promise<Customer> {
+    const rows: CustomerSqlRow[] = await this.em.execute(
+      `insert into customers (id, business_id, name, email, phone, gst_number, address, city, state, state_code, pincode)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning ${COLUMNS}`,
+      [id, businessId, f.name, f.email, f.phone, f.gstNumber, f.address, f.city, f.state, f.stateCode, f.pincode],
+    );
+    return toCustomer(rows[0]);
+  }
+
+  async update(businessId: string, id: string, f: CustomerFields): Promise<Customer | null> {
+    const rows: CustomerSqlRow[] = await this.em.execute(
+      `update customers set name = ?, email = ?, phone = ?, gst_number = ?, address = ?, city = ?, state = ?, state_code = ?, pincode = ?, updated_at = now()
+        where business_id = ? and id = ? returning ${COLUMNS}`,
+      [f.name, f.email, f.phone, f.gstNumber, f.address, f.city, f.state, f.stateCode, f.pincode, businessId, id],
+    );
+    return rows[0] ? toCustomer(rows[0]) : null;
+  }
+
+  async delete(businessId: string, id: string): Promise<DeleteOutcome> {
+    try {
+      const rows: { id: string }[] = await this.em.execute('delete from customers where business_id = ? and id = ? returning id', [businessId, id]);
+      return rows.length ? 'deleted' : 'not_found';
+    } catch (error) {
+      // The embedded database's errors reach the driver without their SQLSTATE class, so check the text too.
+      if (error instanceof ForeignKeyConstraintViolationException || /violates foreign key constraint/.test(String((error as Error).message))) {
+        // 'Key (id)=(…) is still referenced from table "invoices".'
+        const detail = String((error as { detail?: string }).detail ?? (error as Error).message);
+        const table = /referenced from table "([^"]+)"/.exec(detail)?.[1] ?? 'unknown';
+        return { referencedBy: table };
+      }
+      throw error;
+    }
+  }
+}
+
+function toCustomer(r: CustomerSqlRow): Customer {
+  return {
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    gstNumber: r.gst_number,
+    address: r.address,
+    city: r.city,
+    state: r.state,
+    stateCode: r.state_code,
+    pincode: r.pincode,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}

@@ -1,0 +1,39 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { CurrentUser } from '../../../platform/auth/public.decorator';
+import type { AuthContext } from '../../../shared/tenant';
+import { CustomersService } from '../application/customers.service';
+import { CustomerDto, ListCustomersQuery } from './customers.dto';
+
+/** /api/customers — every call is scoped to the caller's business; another business's id is a 404. */
+@Controller('customers')
+export class CustomersController {
+  constructor(private readonly customers: CustomersService) {}
+
+  /** `{items, nextCursor}` sorted by name; `?search=` matches name, phone or GSTIN. */
+  @Get()
+  list(@CurrentUser() auth: AuthContext, @Query() query: ListCustomersQuery) {
+    return this.customers.list(auth.businessId, query);
+  }
+
+  @Get(':id')
+  get(@CurrentUser() auth: AuthContext, @Param('id') id: string) {
+    return this.customers.get(auth.businessId, id);
+  }
+
+  @Post()
+  create(@CurrentUser() auth: AuthContext, @Body() body: CustomerDto) {
+    return this.customers.create(auth.businessId, body);
+  }
+
+  @Put(':id')
+  update(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Body() body: CustomerDto) {
+    return this.customers.update(auth.businessId, id, body);
+  }
+
+  /** 409 CUSTOMER_HAS_INVOICES when invoices reference the customer: history is never lost. */
+  @Delete(':id')
+  @HttpCode(204)
+  async remove(@CurrentUser() auth: AuthContext, @Param('id') id: string): Promise<void> {
+    await this.customers.delete(auth.businessId, id);
+  }
+}

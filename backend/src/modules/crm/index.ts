@@ -1,0 +1,10 @@
+/** Public API of the crm module (customers; leads come later). */
+import type { EntitySchema } from '@mikro-orm/core';
+import { CustomerSchema } from './adapters/customer.entity';
+
+export { CrmModule } from './crm.module';
+export { CustomerDirectory } from './application/customer-directory';
+export type { CustomerSummary } from './application/customer-directory';
+export { CustomerErrorCode } from './domain/customer';
+
+export const crmEntities: EntitySchema[] = [CustomerSchema as EntitySchema];

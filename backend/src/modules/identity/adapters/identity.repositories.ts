@@ -1,0 +1,197 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import { IdentityErrors } from '../domain/identity-errors';
+import type { OtpPurpose } from '../domain/otp-policy';
+import {
+  FailureCounts,
+  LoginAttemptRepository,
+  NewUser,
+  OtpRecord,
+  OtpRepository,
+  SendCounts,
+  SessionRecord,
+  SessionRepository,
+  UnitOfWork,
+  UserRecord,
+  UserRepository,
+} from '../application/ports/identity-store';
+import { BusinessRow, EmailOtpRow, LoginFailureRow, SessionRow, UserRow } from './identity.entities';
+
+@Injectable()
+export class MikroOrmUserRepository extends UserRepository {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  findByEmail(email: string): Promise<UserRecord | null> {
+    return this.em.findOne(UserRow, { email });
+  }
+
+  findById(id: string): Promise<UserRecord | null> {
+    return this.em.findOne(UserRow, { id });
+  }
+
+  async createWithBusiness(user: NewUser): Promise<UserRecord> {
+    const now = new Date();
+    const business: BusinessRow = { id: randomUUID(), name: user.businessName, createdAt: now };
+    const row: UserRow = { ...user, id: randomUUID(), businessId: business.id, profileImageUrl: null, role: 'user', createdAt: now, updatedAt: now };
+    try {
+      // Native inserts, in order: the business must exist before the user that references it.
+      await this.em.insert(BusinessRow, business);
+      await this.em.insert(UserRow, row);
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw IdentityErrors.emailTaken();
+      throw error;
+    }
+    return row;
+  }
+
+  async updatePassword(userId: string, passwordHash: string): Promise<void> {
+    await this.em.nativeUpdate(UserRow, { id: userId }, { passwordHash, updatedAt: new Date() });
+  }
+}
+
+@Injectable()
+export class MikroOrmOtpRepository extends OtpRepository {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  async create(otp: Parameters<OtpRepository['create']>[0]): Promise<void> {
+    await this.em.insert(EmailOtpRow, { ...otp, attempts: 0, createdAt: new Date() });
+  }
+
+  async countSends(email: string, ip: string, since: Date): Promise<SendCounts> {
+    const [row] = await this.em.getConnection().execute<{ by_email: string; by_ip: string; oldest_email: Date | null; oldest_ip: Date | null }[]>(
+      `select count(*) filter (where email = ?) as by_email, count(*) filter (where request_ip = ?) as by_ip,
+              min(created_at) filter (where email = ?) as oldest_email, min(created_at) filter (where request_ip = ?) as oldest_ip
+         from email_otps where (email = ? or request_ip = ?) and created_at > ?`,
+      [email, ip, email, ip, email, ip, since],
+    );
+    return windowCounts(row);
+  }
+
+  async registerAttempt(id: string, purpose: OtpPurpose): Promise<OtpRecord | null> {
+    const rows = await this.em.getConnection().execute<Record<string, unknown>[]>(
+      `update email_otps set attempts = attempts + 1 where id = ? and purpose = ? returning *`,
+      [id, purpose],
+    );
+    return rows[0] ? toOtpRecord(rows[0]) : null;
+  }
+
+  async consume(id: string, tokenHash: string, tokenExpiresAt: Date): Promise<boolean> {
+    const updated = await this.em.nativeUpdate(EmailOtpRow, { id, consumedAt: null }, { consumedAt: new Date(), tokenHash, tokenExpiresAt });
+    return updated === 1;
+  }
+
+  find(id: string, purpose: OtpPurpose): Promise<OtpRecord | null> {
+    return this.em.findOne(EmailOtpRow, { id, purpose }, { disableIdentityMap: true });
+  }
+
+  async useToken(id: string): Promise<boolean> {
+    return (await this.em.nativeUpdate(EmailOtpRow, { id, tokenUsedAt: null }, { tokenUsedAt: new Date() })) === 1;
+  }
+}
+
+/** The driver returns timestamps of raw queries as text. */
+function windowCounts(row: { by_email: string; by_ip: string; oldest_email: Date | string | null; oldest_ip: Date | string | null }) {
+  return {
+    byEmail: Number(row.by_email),
+    byIp: Number(row.by_ip),
+    oldestByEmail: row.oldest_email === null ? null : new Date(row.oldest_email),
+    oldestByIp: row.oldest_ip === null ? null : new Date(row.oldest_ip),
+  };
+}
+
+function toOtpRecord(row: Record<string, unknown>): OtpRecord {
+  const date = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
+  return {
+    id: row.id as string,
+    purpose: row.purpose as OtpPurpose,
+    email: row.email as string,
+    userId: (row.user_id as string | null) ?? null,
+    codeHash: row.code_hash as string,
+    expiresAt: date(row.expires_at)!,
+    attempts: Number(row.attempts),
+    consumedAt: date(row.consumed_at),
+    tokenHash: (row.token_hash as string | null) ?? null,
+    tokenExpiresAt: date(row.token_expires_at),
+    tokenUsedAt: date(row.token_used_at),
+  };
+}
+
+@Injectable()
+export class MikroOrmSessionRepository extends SessionRepository {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  async create(session: Parameters<SessionRepository['create']>[0]): Promise<void> {
+    await this.em.insert(SessionRow, { ...session, createdAt: new Date(), revokedAt: null });
+  }
+
+  async findWithUser(id: string): Promise<SessionRecord | null> {
+    const [row] = await this.em.getConnection().execute<
+      { id: string; user_id: string; business_id: string; email: string; role: 'user' | 'admin'; expires_at: Date; revoked_at: Date | null }[]
+    >(
+      `select s.id, s.user_id, u.business_id, u.email, u.role, s.expires_at, s.revoked_at
+         from sessions s join users u on u.id = s.user_id where s.id = ?`,
+      [id],
+    );
+    if (!row) return null;
+    return {
+      id: row.id,
+      userId: row.user_id,
+      businessId: row.business_id,
+      email: row.email,
+      role: row.role,
+      expiresAt: new Date(row.expires_at),
+      revokedAt: row.revoked_at ? new Date(row.revoked_at) : null,
+    };
+  }
+
+  async revoke(id: string): Promise<void> {
+    await this.em.nativeUpdate(SessionRow, { id, revokedAt: null }, { revokedAt: new Date() });
+  }
+
+  async revokeAllForUser(userId: string): Promise<void> {
+    await this.em.nativeUpdate(SessionRow, { userId, revokedAt: null }, { revokedAt: new Date() });
+  }
+}
+
+@Injectable()
+export class MikroOrmLoginAttemptRepository extends LoginAttemptRepository {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  async recordFailure(email: string, ip: string): Promise<void> {
+    await this.em.insert(LoginFailureRow, { id: randomUUID(), email, ip, createdAt: new Date() });
+  }
+
+  async countFailures(email: string, ip: string, since: Date): Promise<FailureCounts> {
+    const [row] = await this.em.getConnection().execute<{ by_email: string; by_ip: string; oldest_email: Date | null; oldest_ip: Date | null }[]>(
+      `select count(*) filter (where email = ?) as by_email, count(*) filter (where ip = ?) as by_ip,
+              min(created_at) filter (where email = ?) as oldest_email, min(created_at) filter (where ip = ?) as oldest_ip
+         from login_failures where (email = ? or ip = ?) and created_at > ?`,
+      [email, ip, email, ip, email, ip, since],
+    );
+    return windowCounts(row);
+  }
+
+  async clearFailures(email: string): Promise<void> {
+    await this.em.nativeDelete(LoginFailureRow, { email });
+  }
+}
+
+@Injectable()
+export class MikroOrmUnitOfWork extends UnitOfWork {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  run<T>(work: () => Promise<T>): Promise<T> {
+    return this.em.transactional(() => work());
+  }
+}

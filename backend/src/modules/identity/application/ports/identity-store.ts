@@ -1,0 +1,96 @@
+import type { OtpPurpose } from '../../domain/otp-policy';
+
+export interface UserRecord {
+  id: string;
+  businessId: string;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  businessName: string;
+  phone: string;
+  businessAddress: string;
+  profileImageUrl: string | null;
+  role: 'user' | 'admin';
+  trialStartDate: Date;
+  trialEndDate: Date;
+  createdAt: Date;
+}
+
+export type NewUser = Omit<UserRecord, 'id' | 'businessId' | 'createdAt' | 'role' | 'profileImageUrl'>;
+
+export abstract class UserRepository {
+  abstract findByEmail(email: string): Promise<UserRecord | null>;
+  abstract findById(id: string): Promise<UserRecord | null>;
+  /** Creates the business and its owner together; throws EMAIL_ALREADY_REGISTERED on a duplicate. */
+  abstract createWithBusiness(user: NewUser): Promise<UserRecord>;
+  abstract updatePassword(userId: string, passwordHash: string): Promise<void>;
+}
+
+export interface OtpRecord {
+  id: string;
+  purpose: OtpPurpose;
+  email: string;
+  userId: string | null;
+  codeHash: string;
+  expiresAt: Date;
+  attempts: number;
+  consumedAt: Date | null;
+  tokenHash: string | null;
+  tokenExpiresAt: Date | null;
+  tokenUsedAt: Date | null;
+}
+
+export interface SendCounts {
+  byEmail: number;
+  byIp: number;
+  oldestByEmail: Date | null;
+  oldestByIp: Date | null;
+}
+
+export abstract class OtpRepository {
+  abstract create(otp: Omit<OtpRecord, 'attempts' | 'consumedAt' | 'tokenHash' | 'tokenExpiresAt' | 'tokenUsedAt'> & { requestIp: string }): Promise<void>;
+  abstract countSends(email: string, ip: string, since: Date): Promise<SendCounts>;
+  /** Atomically counts one more try and returns the code's state after it, or null if no such code. */
+  abstract registerAttempt(id: string, purpose: OtpPurpose): Promise<OtpRecord | null>;
+  /** Marks the code used and stores the follow-up token; false if another request consumed it first. */
+  abstract consume(id: string, tokenHash: string, tokenExpiresAt: Date): Promise<boolean>;
+  abstract find(id: string, purpose: OtpPurpose): Promise<OtpRecord | null>;
+  /** Single use of the follow-up token; false if it was used already. */
+  abstract useToken(id: string): Promise<boolean>;
+}
+
+export interface SessionRecord {
+  id: string;
+  userId: string;
+  businessId: string;
+  email: string;
+  role: 'user' | 'admin';
+  expiresAt: Date;
+  revokedAt: Date | null;
+}
+
+export abstract class SessionRepository {
+  abstract create(session: { id: string; userId: string; expiresAt: Date; ip: string; userAgent: string | null }): Promise<void>;
+  abstract findWithUser(id: string): Promise<SessionRecord | null>;
+  abstract revoke(id: string): Promise<void>;
+  abstract revokeAllForUser(userId: string): Promise<void>;
+}
+
+export interface FailureCounts {
+  byEmail: number;
+  byIp: number;
+  oldestByEmail: Date | null;
+  oldestByIp: Date | null;
+}
+
+export abstract class LoginAttemptRepository {
+  abstract recordFailure(email: string, ip: string): Promise<void>;
+  abstract countFailures(email: string, ip: string, since: Date): Promise<FailureCounts>;
+  abstract clearFailures(email: string): Promise<void>;
+}
+
+/** Runs the callback in one database transaction. */
+export abstract class UnitOfWork {
+  abstract run<T>(work: () => Promise<T>): Promise<T>;
+}

@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthSessionResponse } from '@hisaab/contracts';
+import { AppConfig } from '../../../platform/config/app-config';
+import type { AuthContext } from '../../../shared/tenant';
+import { IdentityErrors } from '../domain/identity-errors';
+import { LOGIN_POLICY, normalizeEmail, retryAfterSeconds } from '../domain/otp-policy';
+import { AccessTokens, PasswordHasher, RandomSource } from './ports/crypto';
+import { LoginAttemptRepository, SessionRepository, UserRecord, UserRepository } from './ports/identity-store';
+import { toUserDto } from './user-presenter';
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+/** Sign-in, sign-out and turning a bearer token into the caller's identity. */
+@Injectable()
+export class SessionService {
+  // Verifying against a real hash when the e-mail is unknown keeps both answers equally slow.
+  private dummyHash: Promise<string> | null = null;
+
+  constructor(
+    private readonly users: UserRepository,
+    private readonly sessions: SessionRepository,
+    private readonly attempts: LoginAttemptRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly tokens: AccessTokens,
+    private readonly random: RandomSource,
+    private readonly config: AppConfig,
+  ) {}
+
+  async login(emailInput: string, password: string, client: ClientInfo): Promise<AuthSessionResponse> {
+    const email = normalizeEmail(emailInput);
+    await this.enforceLoginThrottle(email, client.ip);
+    const user = await this.users.findByEmail(email);
+    const valid = user
+      ? await this.hasher.verify(user.passwordHash, password)
+      : await this.hasher.verify(await this.getDummyHash(), password).then(() => false);
+    if (!user || !valid) {
+      await this.attempts.recordFailure(email, client.ip);
+      throw IdentityErrors.invalidCredentials();
+    }
+    await this.attempts.clearFailures(email);
+    return this.startSession(user, client);
+  }
+
+  async startSession(user: UserRecord, client: ClientInfo): Promise<AuthSessionResponse> {
+    const sessionId = this.random.id();
+    const expiresAt = new Date(Date.now() + this.config.accessTokenTtlSeconds * 1000);
+    await this.sessions.create({ id: sessionId, userId: user.id, expiresAt, ip: client.ip, userAgent: client.userAgent });
+    return { token: this.tokens.sign({ userId: user.id, sessionId, expiresAt }), user: toUserDto(user) };
+  }
+
+  async logout(sessionId: string): Promise<void> {
+    await this.sessions.revoke(sessionId);
+  }
+
+  /** The caller behind a bearer token; null when the token is forged, expired or revoked. */
+  async authenticate(token: string): Promise<AuthContext | null> {
+    const claims = this.tokens.verify(token);
+    if (!claims) return null;
+    const session = await this.sessions.findWithUser(claims.sessionId);
+    if (!session || session.userId !== claims.userId || session.revokedAt || session.expiresAt.getTime() <= Date.now()) return null;
+    return { userId: session.userId, businessId: session.businessId, sessionId: session.id, email: session.email, role: session.role };
+  }
+
+  private async enforceLoginThrottle(email: string, ip: string) {
+    const now = new Date();
+    const counts = await this.attempts.countFailures(email, ip, new Date(now.getTime() - LOGIN_POLICY.windowMs));
+    if (counts.byEmail >= LOGIN_POLICY.maxFailuresPerEmail && counts.oldestByEmail) {
+      throw IdentityErrors.loginThrottled(retryAfterSeconds(counts.oldestByEmail, LOGIN_POLICY.windowMs, now));
+    }
+    if (counts.byIp >= LOGIN_POLICY.maxFailuresPerIp && counts.oldestByIp) {
+      throw IdentityErrors.loginThrottled(retryAfterSeconds(counts.oldestByIp, LOGIN_POLICY.windowMs, now));
+    }
+  }
+
+  private getDummyHash(): Promise<string> {
+    this.dummyHash ??= this.hasher.hash(this.random.token());
+    return this.dummyHash;
+  }
+}

@@ -1,0 +1,44 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { CryptoRandomSource, Argon2PasswordHasher, HmacAccessTokens, HmacSecretDigest } from './adapters/crypto.adapters';
+import {
+  MikroOrmLoginAttemptRepository,
+  MikroOrmOtpRepository,
+  MikroOrmSessionRepository,
+  MikroOrmUnitOfWork,
+  MikroOrmUserRepository,
+} from './adapters/identity.repositories';
+import { OtpEmailJob } from './application/otp-email.job';
+import { OtpService } from './application/otp.service';
+import { PasswordResetService } from './application/password-reset.service';
+import { AccessTokens, PasswordHasher, RandomSource, SecretDigest } from './application/ports/crypto';
+import { LoginAttemptRepository, OtpRepository, SessionRepository, UnitOfWork, UserRepository } from './application/ports/identity-store';
+import { RegistrationService } from './application/registration.service';
+import { SessionService } from './application/session.service';
+import { UserDirectory } from './application/user-directory';
+import { AuthController } from './http/auth.controller';
+import { AuthGuard } from './http/auth.guard';
+
+@Module({
+  controllers: [AuthController],
+  providers: [
+    { provide: UserRepository, useClass: MikroOrmUserRepository },
+    { provide: OtpRepository, useClass: MikroOrmOtpRepository },
+    { provide: SessionRepository, useClass: MikroOrmSessionRepository },
+    { provide: LoginAttemptRepository, useClass: MikroOrmLoginAttemptRepository },
+    { provide: UnitOfWork, useClass: MikroOrmUnitOfWork },
+    { provide: PasswordHasher, useClass: Argon2PasswordHasher },
+    { provide: SecretDigest, useClass: HmacSecretDigest },
+    { provide: AccessTokens, useClass: HmacAccessTokens },
+    { provide: RandomSource, useClass: CryptoRandomSource },
+    OtpService,
+    OtpEmailJob,
+    RegistrationService,
+    SessionService,
+    PasswordResetService,
+    UserDirectory,
+    { provide: APP_GUARD, useClass: AuthGuard },
+  ],
+  exports: [UserDirectory],
+})
+export class IdentityModule {}

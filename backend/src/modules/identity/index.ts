@@ -1,0 +1,3 @@
+export { IdentityModule } from './identity.module';
+export { UserDirectory } from './application/user-directory';
+export { identityEntities } from './adapters/identity.entities';

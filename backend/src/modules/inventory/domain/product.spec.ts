@@ -1,0 +1,73 @@
+import { parseProduct, parseStockValue, stockStatus } from './product';
+
+const ok = (input: Parameters<typeof parseProduct>[0]) => {
+  const result = parseProduct(input);
+  if ('errors' in result) throw new Error(JSON.stringify(result.errors));
+  return result.product;
+};
+const errors = (input: Parameters<typeof parseProduct>[0]) => {
+  const result = parseProduct(input);
+  return 'errors' in result ? result.errors : {};
+};
+
+describe('product form rules (spec part 1 §5)', () => {
+  it('takes the spec defaults', () => {
+    expect(ok({ name: 'Rice' })).toEqual({
+      name: 'Rice',
+      description: null,
+      sku: null,
+      category: null,
+      pricePaise: 0,
+      costPricePaise: null,
+      stockQuantity: 0,
+      lowStockThreshold: 10,
+      unit: 'nos',
+      hsnCode: null,
+      gstRate: 18,
+    });
+  });
+
+  it('gives the spec messages', () => {
+    expect(errors({ price: -1, costPrice: -1, stockQuantity: -1, lowStockThreshold: -1, gstRate: 51 })).toEqual({
+      name: 'Product name is required',
+      price: 'Price must be positive',
+      costPrice: 'Cost price must be positive',
+      stockQuantity: 'Stock must be positive',
+      lowStockThreshold: 'Reorder level must be positive',
+      gstRate: 'GST rate must be between 0-50%',
+    });
+    expect(errors({ name: 'A', stockQuantity: 1.5 }).stockQuantity).toBe('Stock must be a whole number');
+    expect(errors({ name: 'A', unit: 'pcs' }).unit).toBe('Unit must be one of nos, kg, gm, ltr, mtr, box, pack');
+    expect(errors({ name: 'A', hsnCode: '12345' }).hsnCode).toBe('HSN code must be 4, 6 or 8 digits');
+    expect(errors({ name: 'A', price: 1.005 }).price).toBe('Price can have at most 2 decimal places');
+  });
+
+  it('reads CSV text cells exactly (money with grouping, percent sign, unit case)', () => {
+    expect(ok({ name: 'Dal', price: '1,250.50', stockQuantity: '12', lowStockThreshold: '', gstRate: '5%', unit: 'KG', hsnCode: '0713' })).toMatchObject({
+      pricePaise: 125050,
+      stockQuantity: 12,
+      lowStockThreshold: 10,
+      gstRate: 5,
+      unit: 'kg',
+      hsnCode: '0713',
+    });
+    expect(ok({ name: 'x', price: 0.3 }).pricePaise).toBe(30);
+  });
+
+  it('keeps formula-looking text as text', () => {
+    expect(ok({ name: '=HYPERLINK("http://x")', description: '+cmd|calc', sku: '@SUM(1)' })).toMatchObject({
+      name: '=HYPERLINK("http://x")',
+      description: '+cmd|calc',
+      sku: '@SUM(1)',
+    });
+    expect(errors({ name: 'A', price: '=1+1' }).price).toBe('Price must be positive');
+  });
+
+  it('stock value on its own and the stock badge', () => {
+    expect(parseStockValue(5)).toEqual({ stock: 5 });
+    expect(parseStockValue(-1)).toEqual({ error: 'Stock must be positive' });
+    expect(stockStatus(0, 10)).toBe('out_of_stock');
+    expect(stockStatus(10, 10)).toBe('low_stock');
+    expect(stockStatus(11, 10)).toBe('in_stock');
+  });
+});

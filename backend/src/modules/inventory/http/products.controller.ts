@@ -1,0 +1,102 @@
+import '@fastify/multipart';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { CurrentUser } from '../../../platform/auth/public.decorator';
+import { MAX_UPLOAD_BYTES } from '../../../platform/http/configure-http';
+import { DomainError } from '../../../shared/domain-error';
+import type { AuthContext } from '../../../shared/tenant';
+import { CsvErrorCode, CsvImportService, INVALID_CSV_MESSAGE } from '../application/csv-import.service';
+import { ProductsService } from '../application/products.service';
+import { ListProductsQuery, LowStockQuery, PageQuery, ProductDto, StockAdjustmentDto } from './products.dto';
+
+/** /api/products — scoped to the caller's business; another business's id is a 404. */
+@Controller('products')
+export class ProductsController {
+  constructor(
+    private readonly products: ProductsService,
+    private readonly csvImport: CsvImportService,
+  ) {}
+
+  /** `{items, nextCursor}` by name; `?search=` matches name (contains) or SKU (exact). Archived hidden. */
+  @Get()
+  list(@CurrentUser() auth: AuthContext, @Query() query: ListProductsQuery) {
+    return this.products.list(auth.businessId, query);
+  }
+
+  /** Products with stock at or below their reorder level, lowest stock first. */
+  @Get('low-stock')
+  lowStock(@CurrentUser() auth: AuthContext, @Query() query: LowStockQuery) {
+    return this.products.lowStock(auth.businessId, query.limit);
+  }
+
+  /** totalProducts, lowStockCount, totalValue (Σ price × stock, rupees). */
+  @Get('stats')
+  stats(@CurrentUser() auth: AuthContext) {
+    return this.products.stats(auth.businessId);
+  }
+
+  @Get(':id')
+  get(@CurrentUser() auth: AuthContext, @Param('id') id: string) {
+    return this.products.get(auth.businessId, id);
+  }
+
+  /** The stock ledger of one product, newest first. */
+  @Get(':id/history')
+  history(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Query() query: PageQuery) {
+    return this.products.history(auth.businessId, id, query);
+  }
+
+  @Post()
+  create(@CurrentUser() auth: AuthContext, @Body() body: ProductDto) {
+    return this.products.create(auth.businessId, body);
+  }
+
+  /** Multipart, file field `csvFile` (.csv, at most 2 MB). All rows or none. */
+  @Post('import-csv')
+  @HttpCode(200)
+  async importCsv(@CurrentUser() auth: AuthContext, @Req() request: FastifyRequest) {
+    const file = await readUpload(request);
+    return this.csvImport.importProducts(auth.businessId, file);
+  }
+
+  /** The full form, or only {stockQuantity}; a stock change is recorded in the ledger. */
+  @Put(':id')
+  update(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Body() body: ProductDto) {
+    return this.products.update(auth.businessId, id, body);
+  }
+
+  @Post(':id/stock-adjustments')
+  @HttpCode(200)
+  adjust(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Body() body: StockAdjustmentDto) {
+    return this.products.adjust(auth.businessId, id, body);
+  }
+
+  /** Archives the product: it leaves the lists, invoices that name it keep it. */
+  @Delete(':id')
+  @HttpCode(204)
+  async remove(@CurrentUser() auth: AuthContext, @Param('id') id: string): Promise<void> {
+    await this.products.remove(auth.businessId, id);
+  }
+}
+
+async function readUpload(request: FastifyRequest): Promise<{ filename: string; content: Buffer }> {
+  const invalid = (reason: string) => new DomainError(CsvErrorCode.CSV_INVALID_FILE, INVALID_CSV_MESSAGE, 'validation', { reason });
+  if (!request.isMultipart()) throw invalid('Send the file as multipart/form-data in the field csvFile');
+  let file;
+  try {
+    file = await request.file();
+  } catch {
+    throw invalid('The upload could not be read');
+  }
+  if (!file || file.fieldname !== 'csvFile') throw invalid('Attach the CSV file in the field csvFile');
+  try {
+    return { filename: file.filename ?? '', content: await file.toBuffer() };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new DomainError('CSV_TOO_LARGE', `The CSV file must be at most ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`, 'validation', {
+        maxBytes: MAX_UPLOAD_BYTES,
+      });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,13 @@
+/** Public API of the inventory module: products, the stock ledger, CSV import. */
+import type { EntitySchema } from '@mikro-orm/core';
+import { ProductSchema, StockMovementSchema } from './adapters/inventory.entities';
+
+export { InventoryModule } from './inventory.module';
+export { StockLedger } from './application/stock-ledger';
+export { ProductCatalog } from './application/product-catalog';
+export type { CatalogProduct } from './application/product-catalog';
+export type { StockMovement } from './application/ports/inventory.repository';
+export type { StockLine, StockReason } from './domain/stock';
+export { StockErrorCode } from './domain/stock';
+
+export const inventoryEntities: EntitySchema[] = [ProductSchema as EntitySchema, StockMovementSchema as EntitySchema];

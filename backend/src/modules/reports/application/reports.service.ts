@@ -1,0 +1,133 @@
+import { Injectable } from '@nestjs/common';
+import type { DashboardMetricsResponse } from '@hisaab/contracts';
+import { calendarDate, scaledToFixed, stateLabel, toRupees } from '@hisaab/gst';
+import { DomainError } from '../../../shared/domain-error';
+import { csvRow } from '../domain/csv';
+import { dashboardPeriods, percentChange, type DateRange } from '../domain/periods';
+import { ReportQueries, type SalesRow } from './ports/report-queries';
+
+export const GST_PAID_NOTE = 'GST paid on purchases is not recorded in Hisaab, so GST paid and the net GST liability cannot be computed.';
+const PAGE = 1000;
+export const SALES_CSV_HEADER = ['Invoice Number', 'Invoice Date', 'Customer', 'GSTIN', 'Place of Supply', 'Taxable Value', 'CGST', 'SGST', 'IGST', 'Cess', 'Round Off', 'Total', 'Status'];
+
+const todayInIndia = () => calendarDate(new Date());
+const money = (paise: number) => scaledToFixed(paise, 2);
+
+@Injectable()
+export class ReportsService {
+  constructor(private readonly queries: ReportQueries) {}
+
+  async dashboardMetrics(businessId: string): Promise<DashboardMetricsResponse> {
+    const periods = dashboardPeriods(todayInIndia());
+    const f = await this.queries.dashboard(businessId, periods);
+    return {
+      /** Totals (GST included) of issued invoices — sent or paid — dated in this financial year. */
+      totalRevenue: toRupees(f.totalRevenue),
+      revenueChange: {
+        thisMonth: toRupees(f.thisMonthRevenue),
+        lastMonth: toRupees(f.lastMonthRevenue),
+        percent: percentChange(f.thisMonthRevenue, f.lastMonthRevenue),
+      },
+      outstandingAmount: toRupees(f.outstanding),
+      pendingInvoicesCount: f.pendingCount,
+      gstCollected: {
+        total: toRupees(f.gst.total),
+        cgst: toRupees(f.gst.cgst),
+        sgst: toRupees(f.gst.sgst),
+        igst: toRupees(f.gst.igst),
+        cess: toRupees(f.gst.cess),
+      },
+      activeCustomers: f.activeCustomers,
+      newActiveCustomersThisMonth: f.newActiveCustomersThisMonth,
+      gstPaid: null,
+      gstPaidNote: GST_PAID_NOTE,
+      periods: {
+        financialYear: periods.financialYear,
+        quarter: periods.quarter,
+        month: periods.month,
+        lastMonth: periods.lastMonth,
+      },
+    };
+  }
+
+  /** The period asked for (inclusive dates), else the current financial year. */
+  salesRange(from?: string, to?: string): DateRange & { toInclusive: string } {
+    const fy = dashboardPeriods(todayInIndia()).financialYear;
+    const start = from ? parseDay(from, 'from') : fy.from;
+    const endInclusive = to ? parseDay(to, 'to') : dayBefore(fy.to);
+    if (endInclusive < start) throw DomainError.validation({ to: "'to' must not be before 'from'" });
+    return { from: start, to: dayAfter(endInclusive), toInclusive: endInclusive };
+  }
+
+  async salesSummary(businessId: string, range: DateRange & { toInclusive: string }) {
+    const s = await this.queries.salesSummary(businessId, range, 5);
+    return {
+      type: 'sales',
+      period: { from: range.from, to: range.toInclusive },
+      summary: {
+        invoiceCount: s.invoiceCount,
+        taxable: toRupees(s.taxable),
+        cgst: toRupees(s.cgst),
+        sgst: toRupees(s.sgst),
+        igst: toRupees(s.igst),
+        cess: toRupees(s.cess),
+        gstAmount: toRupees(s.gstAmount),
+        total: toRupees(s.total),
+      },
+      revenue: { total: toRupees(s.total), paid: toRupees(s.paid), outstanding: toRupees(s.outstanding) },
+      topCustomers: s.topCustomers.map((c) => ({
+        customer: { id: c.customerId, name: c.name },
+        totalAmount: toRupees(c.totalAmount),
+        invoiceCount: c.invoiceCount,
+      })),
+    };
+  }
+
+  /** CSV text, one page of rows at a time, so 100k invoices never sit in memory together. */
+  async *salesCsv(businessId: string, range: DateRange): AsyncGenerator<string> {
+    const today = todayInIndia();
+    yield csvRow(SALES_CSV_HEADER);
+    let after: SalesRow | null = null;
+    for (;;) {
+      const rows = await this.queries.salesRows(businessId, range, after, PAGE);
+      if (!rows.length) return;
+      yield rows.map((r) => csvRow(salesCells(r, today))).join('');
+      if (rows.length < PAGE) return;
+      after = rows[rows.length - 1];
+    }
+  }
+
+  csvFileName(): string {
+    return `sales-report-${todayInIndia()}.csv`;
+  }
+}
+
+function salesCells(r: SalesRow, today: string): (string | number | null)[] {
+  const status = r.status === 'sent' && r.dueDate < today ? 'overdue' : r.status;
+  return [
+    r.invoiceNumber,
+    r.invoiceDate,
+    r.customerName,
+    r.customerGstin ?? '',
+    stateLabel(r.placeOfSupply) ?? r.placeOfSupply,
+    money(r.subtotal),
+    money(r.cgst),
+    money(r.sgst),
+    money(r.igst),
+    money(r.cess),
+    money(r.roundOff),
+    money(r.total),
+    status,
+  ];
+}
+
+function parseDay(value: string, field: string): string {
+  try {
+    return calendarDate(value);
+  } catch {
+    throw DomainError.validation({ [field]: 'Enter a valid date (YYYY-MM-DD)' });
+  }
+}
+
+const dayAfter = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const dayBefore = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);

@@ -1,0 +1,18 @@
+/**
+ * CSV cells (RFC 4180) that spreadsheets cannot turn into formulas: a cell starting with
+ * = + - @ tab or carriage return is prefixed with a single quote (OWASP "CSV injection").
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** A plain number such as a negative round-off ('-0.01') is data, not a formula. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (typeof value === 'string' && FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvRow(values: readonly (string | number | null | undefined)[]): string {
+  return `${values.map(csvCell).join(',')}\r\n`;
+}

@@ -1,0 +1,61 @@
+import { csvCell, csvRow } from './csv';
+import { addMonths, dashboardPeriods, percentChange } from './periods';
+
+describe('dashboard periods', () => {
+  it('November 2026: FY 2026-27, Q3 Oct-Dec, last month October', () => {
+    expect(dashboardPeriods('2026-11-21')).toEqual({
+      today: '2026-11-21',
+      financialYear: { from: '2026-04-01', to: '2027-04-01', label: '2026-27' },
+      quarter: { from: '2026-10-01', to: '2027-01-01', label: 'Q3 2026-27' },
+      month: { from: '2026-11-01', to: '2026-12-01' },
+      lastMonth: { from: '2026-10-01', to: '2026-11-01' },
+      activeAfter: '2025-11-21',
+      newLookbackAfter: '2025-11-01',
+    });
+  });
+
+  it('January and April edges: Q4 of the previous FY; last month in the previous FY', () => {
+    const jan = dashboardPeriods('2027-01-05');
+    expect(jan.financialYear.label).toBe('2026-27');
+    expect(jan.quarter).toEqual({ from: '2027-01-01', to: '2027-04-01', label: 'Q4 2026-27' });
+    expect(jan.lastMonth).toEqual({ from: '2026-12-01', to: '2027-01-01' });
+    const apr = dashboardPeriods('2027-04-01');
+    expect(apr.financialYear).toEqual({ from: '2027-04-01', to: '2028-04-01', label: '2027-28' });
+    expect(apr.quarter.label).toBe('Q1 2027-28');
+    expect(apr.lastMonth).toEqual({ from: '2027-03-01', to: '2027-04-01' });
+  });
+
+  it('month arithmetic clamps to month ends', () => {
+    expect(addMonths('2028-02-29', -12)).toBe('2027-02-28');
+    expect(addMonths('2026-03-31', -1)).toBe('2026-02-28');
+  });
+
+  it('percent change is real, and null when last month is 0', () => {
+    expect(percentChange(1125, 1000)).toBe(12.5);
+    expect(percentChange(0, 1000)).toBe(-100);
+    expect(percentChange(1, 3)).toBe(-66.7);
+    expect(percentChange(500, 0)).toBeNull();
+  });
+});
+
+describe('CSV cells', () => {
+  it.each([
+    ['=HYPERLINK("http://x")', `"'=HYPERLINK(""http://x"")"`],
+    ['+91 98765', "'+91 98765"],
+    ['-5 Traders', "'-5 Traders"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tTab', "'\tTab"],
+    ['\rCR', `"'\rCR"`],
+    ['Rao, Sons', '"Rao, Sons"'],
+    ['Plain', 'Plain'],
+    ['', ''],
+  ])('%j → %s', (input, output) => expect(csvCell(input)).toBe(output));
+
+  it('numbers are written as they are (negative amounts stay numbers)', () => {
+    expect(csvCell(-0.5)).toBe('-0.5');
+    expect(csvCell('-0.01')).toBe('-0.01');
+    expect(csvCell('-1e5')).toBe("'-1e5");
+    expect(csvCell(null)).toBe('');
+    expect(csvRow(['a', 1, null])).toBe('a,1,\r\n');
+  });
+});

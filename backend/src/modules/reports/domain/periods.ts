@@ -1,0 +1,56 @@
+/** Reporting periods in IST calendar dates ('YYYY-MM-DD'); `to` bounds are exclusive. */
+import { financialYearOf } from '@hisaab/gst';
+
+export interface DateRange {
+  from: string;
+  /** Exclusive. */
+  to: string;
+}
+
+export interface DashboardPeriods {
+  today: string;
+  financialYear: DateRange & { label: string };
+  quarter: DateRange & { label: string };
+  month: DateRange;
+  lastMonth: DateRange;
+  /** Customers invoiced after this date (and up to today) are active: the last 12 months. */
+  activeAfter: string;
+  /** For "new this month": a customer is new when it had no issued invoice in the 12 months before this month. */
+  newLookbackAfter: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const ymd = (y: number, m: number, d = 1) => {
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+};
+
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const lastDay = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+  return ymd(y, m + months, Math.min(d, lastDay));
+}
+
+export function dashboardPeriods(today: string): DashboardPeriods {
+  const [y, m] = today.split('-').map(Number);
+  const fy = financialYearOf(today);
+  const monthStart = ymd(y, m);
+  // Financial-year quarters: Apr-Jun (Q1), Jul-Sep (Q2), Oct-Dec (Q3), Jan-Mar (Q4) — calendar quarters.
+  const quarterStartMonth = Math.floor((m - 1) / 3) * 3 + 1;
+  const quarterNumber = ((Math.floor((m - 1) / 3) + 3) % 4) + 1;
+  return {
+    today,
+    financialYear: { from: ymd(fy.startYear, 4), to: ymd(fy.startYear + 1, 4), label: fy.label },
+    quarter: { from: ymd(y, quarterStartMonth), to: ymd(y, quarterStartMonth + 3), label: `Q${quarterNumber} ${fy.label}` },
+    month: { from: monthStart, to: ymd(y, m + 1) },
+    lastMonth: { from: ymd(y, m - 1), to: monthStart },
+    activeAfter: addMonths(today, -12),
+    newLookbackAfter: addMonths(monthStart, -12),
+  };
+}
+
+/** Percent change, one decimal; null when there is nothing to compare with. */
+export function percentChange(current: number, previous: number): number | null {
+  if (previous === 0) return null;
+  return Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
+}

@@ -1,0 +1,2 @@
+/** Public API of the reports module (read models over billing's tables; it owns no tables). */
+export { ReportsModule } from './reports.module';

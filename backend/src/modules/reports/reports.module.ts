@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { SqlReportQueries } from './adapters/sql-report-queries';
+import { ReportQueries } from './application/ports/report-queries';
+import { ReportsService } from './application/reports.service';
+import { DashboardController, ReportsController } from './http/reports.controller';
+
+/** Read models: dashboard metrics and reports, computed in SQL from billing's tables. */
+@Module({
+  controllers: [DashboardController, ReportsController],
+  providers: [ReportsService, { provide: ReportQueries, useClass: SqlReportQueries }],
+})
+export class ReportsModule {}

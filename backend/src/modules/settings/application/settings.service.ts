@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '../../../shared/domain-error';
+import {
+  applyConfig,
+  applyGstSettings,
+  BusinessConfig,
+  ConfigInput,
+  DEFAULT_GST_SETTINGS,
+  defaultConfig,
+  GstSettings,
+  GstSettingsInput,
+} from '../domain/business-settings';
+import { BusinessNameSource, SettingsRepository } from './ports/settings.repository';
+
+/** GET/POST /api/config and /api/gst-settings. */
+@Injectable()
+export class SettingsService {
+  constructor(
+    private readonly repository: SettingsRepository,
+    private readonly businessNames: BusinessNameSource,
+  ) {}
+
+  /** The saved config, or defaults (company name from the caller's sign-up business name). */
+  async getConfig(businessId: string, userId?: string): Promise<BusinessConfig> {
+    const saved = await this.repository.find(businessId);
+    if (saved) return saved.config;
+    return defaultConfig((userId && (await this.businessNames.businessNameOfUser(userId))) || '');
+  }
+
+  async saveConfig(businessId: string, userId: string | undefined, input: ConfigInput): Promise<BusinessConfig> {
+    const current = await this.getConfig(businessId, userId);
+    const result = applyConfig(current, input);
+    if ('errors' in result) throw DomainError.validation(result.errors, Object.values(result.errors)[0]);
+    await this.repository.saveConfig(businessId, result.config);
+    return result.config;
+  }
+
+  async getGstSettings(businessId: string): Promise<GstSettings> {
+    const saved = await this.repository.find(businessId);
+    return saved ? saved.gst : { ...DEFAULT_GST_SETTINGS };
+  }
+
+  async saveGstSettings(businessId: string, input: GstSettingsInput): Promise<GstSettings> {
+    const result = applyGstSettings(await this.getGstSettings(businessId), input);
+    if ('errors' in result) throw DomainError.validation(result.errors, Object.values(result.errors)[0]);
+    await this.repository.saveGstSettings(businessId, result.settings);
+    return result.settings;
+  }
+}

@@ -1,0 +1,88 @@
+import { applyConfig, applyGstSettings, DEFAULT_GST_SETTINGS, defaultConfig, parseRate } from './business-settings';
+
+const ok = (result: ReturnType<typeof applyConfig>) => {
+  if ('errors' in result) throw new Error(JSON.stringify(result.errors));
+  return result.config;
+};
+const errorsOf = (result: ReturnType<typeof applyConfig>) => ('errors' in result ? result.errors : {});
+
+describe('business config', () => {
+  it('defaults: GST on, 18%, prefix INV, round-off on', () => {
+    expect(defaultConfig('Rao Traders')).toMatchObject({ companyName: 'Rao Traders', gstEnabled: true, defaultGstRate: 18, invoicePrefix: 'INV', roundOff: true, stateCode: null });
+  });
+
+  it('normalises and derives the state code from the GSTIN', () => {
+    const config = ok(applyConfig(defaultConfig(), { gstNumber: ' 29aafcc9980m1zr ', companyPhone: '+91 98765 43210', udyam: 'udyam-ka-01-0000001', bankIfsc: 'sbin0001234', invoicePrefix: 'abc' }));
+    expect(config).toMatchObject({ gstNumber: '29AAFCC9980M1ZR', stateCode: '29', companyPhone: '9876543210', udyam: 'UDYAM-KA-01-0000001', bankIfsc: 'SBIN0001234', invoicePrefix: 'ABC' });
+  });
+
+  it('rejects a state code that contradicts the GSTIN, accepts one that agrees', () => {
+    expect(errorsOf(applyConfig(defaultConfig(), { gstNumber: '29AAFCC9980M1ZR', stateCode: '33' })).stateCode).toBe('State must match the GSTIN (state code 29)');
+    expect(ok(applyConfig(defaultConfig(), { gstNumber: '29AAFCC9980M1ZR', stateCode: '29' })).stateCode).toBe('29');
+  });
+
+  it('lets a business without GSTIN set its state; clearing the GSTIN keeps the last state', () => {
+    expect(ok(applyConfig(defaultConfig(), { stateCode: '33' })).stateCode).toBe('33');
+    const withGstin = ok(applyConfig(defaultConfig(), { gstNumber: '27AAPFU0939F1ZV' }));
+    expect(ok(applyConfig(withGstin, { gstNumber: null })).stateCode).toBe('27');
+    expect(errorsOf(applyConfig(defaultConfig(), { stateCode: '96' })).stateCode).toBe('Select a valid state');
+    expect(errorsOf(applyConfig(defaultConfig(), { stateCode: '28' })).stateCode).toBe('Select a valid state');
+  });
+
+  it('checks every field with its message', () => {
+    const errors = errorsOf(
+      applyConfig(defaultConfig(), {
+        gstNumber: '29AAFCC9980M1ZA',
+        companyEmail: 'not-an-email',
+        companyPhone: '12345',
+        companyPincode: '012345',
+        udyam: 'UDYAM-1',
+        upiId: 'no-at-sign',
+        bankIfsc: 'SBIN1234567',
+        bankAccountNumber: '12ab',
+        invoicePrefix: 'INV/2',
+        defaultGstRate: 51,
+        gstEnabled: 'yes',
+      }),
+    );
+    expect(errors).toEqual({
+      gstNumber: 'Enter a valid 15-character GSTIN',
+      companyEmail: 'Invalid email address',
+      companyPhone: 'Phone number must be exactly 10 digits starting with 6-9',
+      companyPincode: 'PIN code must be 6 digits and cannot start with 0',
+      udyam: 'Enter a valid UDYAM number (UDYAM-XX-00-0000000)',
+      upiId: 'Enter a valid UPI ID (e.g. name@bank)',
+      bankIfsc: 'Enter a valid 11-character IFSC (e.g. SBIN0001234)',
+      bankAccountNumber: 'Bank account number must be 9 to 18 digits',
+      invoicePrefix: 'Invoice prefix must be 1-5 letters or digits and start with a letter or 1-9',
+      defaultGstRate: 'GST rate must be between 0-50%',
+      gstEnabled: 'GST enabled must be true or false',
+    });
+  });
+
+  it('keeps fields that are left out and clears optional ones sent empty', () => {
+    const saved = ok(applyConfig(defaultConfig(), { companyEmail: 'a@b.in', upiId: 'shop@okicici', invoicePrefix: 'HS' }));
+    const next = ok(applyConfig(saved, { companyEmail: '', invoicePrefix: '' }));
+    expect(next).toMatchObject({ companyEmail: null, upiId: 'shop@okicici', invoicePrefix: 'INV' });
+  });
+});
+
+describe('GST settings', () => {
+  it('defaults 9/9/18/0, not composition, monthly', () => {
+    expect(DEFAULT_GST_SETTINGS).toEqual({ cgstRate: 9, sgstRate: 9, igstRate: 18, cessRate: 0, isComposition: false, filingFrequency: 'monthly' });
+  });
+
+  it('accepts rates 0-50 with two decimals and rejects others', () => {
+    const result = applyGstSettings(DEFAULT_GST_SETTINGS, { cgstRate: 2.5, sgstRate: '2.5', igstRate: 50, cessRate: 0, isComposition: true, filingFrequency: 'quarterly' });
+    expect(result).toEqual({ settings: { cgstRate: 2.5, sgstRate: 2.5, igstRate: 50, cessRate: 0, isComposition: true, filingFrequency: 'quarterly' } });
+    expect(applyGstSettings(DEFAULT_GST_SETTINGS, { cgstRate: 50.5, sgstRate: -1, cessRate: 'x', filingFrequency: 'yearly' })).toEqual({
+      errors: {
+        cgstRate: 'CGST rate must be between 0-50%',
+        sgstRate: 'SGST rate must be between 0-50%',
+        cessRate: 'Cess rate must be between 0-50%',
+        filingFrequency: 'Filing frequency must be monthly or quarterly',
+      },
+    });
+    expect(parseRate(0.125)).toBeUndefined();
+  });
+});

@@ -1,0 +1,40 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { CurrentUser } from '../../../platform/auth/public.decorator';
+import type { AuthContext } from '../../../shared/tenant';
+import { SettingsService } from '../application/settings.service';
+import { SaveConfigDto, SaveGstSettingsDto } from './settings.dto';
+
+/** Configuration screen (/config): company details, GSTIN, numbering, payment details. */
+@Controller('config')
+export class ConfigController {
+  constructor(private readonly settings: SettingsService) {}
+
+  @Get()
+  get(@CurrentUser() auth: AuthContext) {
+    return this.settings.getConfig(auth.businessId, auth.userId);
+  }
+
+  /** Fields left out keep their saved value; null or '' clears an optional field. */
+  @Post()
+  @HttpCode(200)
+  save(@CurrentUser() auth: AuthContext, @Body() body: SaveConfigDto) {
+    return this.settings.saveConfig(auth.businessId, auth.userId, body);
+  }
+}
+
+/** GST Settings screen (/gst-settings). */
+@Controller('gst-settings')
+export class GstSettingsController {
+  constructor(private readonly settings: SettingsService) {}
+
+  @Get()
+  get(@CurrentUser() auth: AuthContext) {
+    return this.settings.getGstSettings(auth.businessId);
+  }
+
+  @Post()
+  @HttpCode(200)
+  save(@CurrentUser() auth: AuthContext, @Body() body: SaveGstSettingsDto) {
+    return this.settings.saveGstSettings(auth.businessId, body);
+  }
+}

@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity';
+import { IdentityBusinessNameSource } from './adapters/identity-business-name.source';
+import { MikroOrmSettingsRepository } from './adapters/mikro-orm-settings.repository';
+import { BusinessProfileReader } from './application/business-profile.reader';
+import { BusinessNameSource, SettingsRepository } from './application/ports/settings.repository';
+import { SettingsService } from './application/settings.service';
+import { ConfigController, GstSettingsController } from './http/settings.controller';
+
+@Module({
+  imports: [IdentityModule],
+  controllers: [ConfigController, GstSettingsController],
+  providers: [
+    SettingsService,
+    BusinessProfileReader,
+    { provide: SettingsRepository, useClass: MikroOrmSettingsRepository },
+    { provide: BusinessNameSource, useClass: IdentityBusinessNameSource },
+  ],
+  exports: [BusinessProfileReader],
+})
+export class SettingsModule {}

@@ -1,0 +1,1 @@
+export { SubscriptionModule } from './subscription.module';

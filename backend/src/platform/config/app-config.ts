@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Typed configuration, read from the environment once at boot. Nothing else reads process.env. */
+export class AppConfig {
+  readonly port!: number;
+  /** Unset: the embedded PostgreSQL (PGlite) keeps its files in dataDir. */
+  readonly databaseUrl!: string | null;
+  /** Unset: jobs run in-process. */
+  readonly redisUrl!: string | null;
+  /** Redis key prefix of the queue, so several deployments (or test runs) can share one Redis. */
+  readonly queuePrefix!: string;
+  /** Unset: mail goes to the dev outbox (stored under dataDir and printed to the log). */
+  readonly smtpUrl!: string | null;
+  readonly mailFrom!: string;
+  readonly jwtSecret!: string;
+  readonly accessTokenTtlSeconds!: number;
+  readonly otpTtlSeconds!: number;
+  readonly otpSendsPerIpPerHour!: number;
+  readonly masterAdminEmail!: string | null;
+  readonly publicUrl!: string;
+  readonly dataDir!: string;
+  readonly frontendDist!: string;
+  readonly logLevel!: string;
+  readonly chromiumPath!: string | null;
+  readonly whatsapp!: WhatsAppConfig | null;
+  /** First retry delay of a failed job (each further retry doubles it). */
+  readonly jobBackoffMs!: number;
+  /** How long a worker holds a job before another worker may take it over (a crashed worker's jobs return after this). */
+  readonly jobLockMs!: number;
+  /** How long a claimed e-mail/WhatsApp delivery is reserved for the worker sending it; a crashed worker's claims expire after it. */
+  readonly deliveryLeaseMs!: number;
+  readonly nodeEnv!: string;
+
+  constructor(values: AppConfig) {
+    Object.assign(this, values);
+  }
+}
+
+export class ConfigError extends Error {}
+
+/** WhatsApp Cloud API: credentials, the approved template names and the webhook secrets. */
+export interface WhatsAppConfig {
+  token: string;
+  phoneNumberId: string;
+  baseUrl: string;
+  /** Signs webhook deliveries (X-Hub-Signature-256); without it the webhook refuses every POST. */
+  appSecret: string | null;
+  /** Answers Meta's GET verification handshake; without it the handshake is refused. */
+  verifyToken: string | null;
+  templates: { reminder: string; invoice: string; payment: string };
+  language: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function optional(env: Env, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function url(env: Env, name: string, protocols: string[]): string | null {
+  const value = optional(env, name);
+  if (value === null) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL: "${value}"`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${parsed.protocol}")`);
+  }
+  return value;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = optional(env, name);
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+function email(env: Env, name: string, fallback: string | null): string | null {
+  const value = optional(env, name) ?? fallback;
+  if (value !== null && !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(value.replace(/^.*<(.+)>$/, '$1'))) {
+    throw new ConfigError(`${name} is not a valid e-mail address: "${value}"`);
+  }
+  return value;
+}
+
+/** The JWT secret is generated on first start and kept in the data directory, so tokens survive restarts. */
+function jwtSecret(env: Env, dataDir: string): string {
+  const configured = optional(env, 'JWT_SECRET');
+  if (configured !== null) {
+    if (configured.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+    return configured;
+  }
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function templateName(env: Env, name: string, fallback: string): string {
+  const value = optional(env, name) ?? fallback;
+  if (!/^[a-z0-9_]{1,512}$/.test(value)) throw new ConfigError(`${name} must be a WhatsApp template name (lowercase letters, digits and _; got "${value}")`);
+  return value;
+}
+
+function whatsapp(env: Env): AppConfig['whatsapp'] {
+  const token = optional(env, 'WHATSAPP_TOKEN');
+  const phoneNumberId = optional(env, 'WHATSAPP_PHONE_NUMBER_ID');
+  if (!token && !phoneNumberId) return null;
+  if (!token || !phoneNumberId) throw new ConfigError('WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID must be set together');
+  return {
+    token,
+    phoneNumberId,
+    baseUrl: url(env, 'WHATSAPP_API_URL', ['http:', 'https:']) ?? 'https://graph.facebook.com/v21.0',
+    appSecret: optional(env, 'WHATSAPP_APP_SECRET'),
+    verifyToken: optional(env, 'WHATSAPP_VERIFY_TOKEN'),
+    templates: {
+      reminder: templateName(env, 'WHATSAPP_TEMPLATE_REMINDER', 'payment_reminder'),
+      invoice: templateName(env, 'WHATSAPP_TEMPLATE_INVOICE', 'invoice_link'),
+      payment: templateName(env, 'WHATSAPP_TEMPLATE_PAYMENT', 'payment_confirmation'),
+    },
+    language: (() => {
+      const code = optional(env, 'WHATSAPP_TEMPLATE_LANGUAGE') ?? 'en';
+      if (!/^[a-z]{2,3}(_[A-Z]{2})?$/.test(code)) throw new ConfigError(`WHATSAPP_TEMPLATE_LANGUAGE must be a language code such as en or en_US (got "${code}")`);
+      return code;
+    })(),
+  };
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const dataDir = resolve(optional(env, 'DATA_DIR') ?? 'data');
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const redisUrl = url(env, 'REDIS_URL', ['redis:', 'rediss:']);
+  if (redisUrl && !databaseUrl) {
+    throw new ConfigError('REDIS_URL needs DATABASE_URL: the embedded database serves a single process, so a separate worker could not reach it');
+  }
+  return new AppConfig({
+    port,
+    databaseUrl,
+    redisUrl,
+    queuePrefix: optional(env, 'QUEUE_PREFIX') ?? 'hisaab',
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: email(env, 'MAIL_FROM', 'Hisaab <no-reply@hisaab.local>')!,
+    jwtSecret: jwtSecret(env, dataDir),
+    accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 7 * 24 * 3600, 60, 90 * 24 * 3600),
+    otpTtlSeconds: integer(env, 'OTP_TTL_SECONDS', 600, 1, 3600),
+    otpSendsPerIpPerHour: integer(env, 'OTP_SENDS_PER_IP_PER_HOUR', 20, 1, 100_000),
+    masterAdminEmail: email(env, 'MASTER_ADMIN_EMAIL', null)?.toLowerCase() ?? null,
+    publicUrl: (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir,
+    frontendDist: resolve(optional(env, 'FRONTEND_DIST') ?? join(__dirname, '../../../../frontend/dist')),
+    logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
+    chromiumPath: optional(env, 'CHROMIUM_PATH'),
+    whatsapp: whatsapp(env),
+    jobBackoffMs: integer(env, 'JOB_BACKOFF_MS', 1000, 1, 3_600_000),
+    jobLockMs: integer(env, 'JOB_LOCK_MS', 30_000, 1000, 3_600_000),
+    deliveryLeaseMs: integer(env, 'DELIVERY_LEASE_MS', 120_000, 1000, 3_600_000),
+    nodeEnv: optional(env, 'NODE_ENV') ?? 'development',
+  });
+}

@@ -1,0 +1,36 @@
+import { Migrator } from '@mikro-orm/migrations';
+import { defineConfig, Options } from '@mikro-orm/postgresql';
+import type { EntitySchema } from '@mikro-orm/core';
+import { migrationsList } from '../../migrations';
+
+export interface OrmConfigInput {
+  url: string;
+  entities: EntitySchema[];
+  /** The embedded database serves a single connection. */
+  poolMax?: number;
+  debug?: boolean;
+}
+
+/** One ORM configuration for the API, the worker, the migration CLI and the tests. */
+export function ormConfig({ url, entities, poolMax = 10, debug = false }: OrmConfigInput): Options {
+  return defineConfig({
+    clientUrl: url,
+    entities,
+    extensions: [Migrator],
+    migrations: {
+      migrationsList,
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      path: 'backend/src/migrations',
+      pathTs: 'backend/src/migrations',
+      emit: 'ts',
+      fileName: (timestamp, name) => `Migration${timestamp}${name ? `_${name}` : ''}`,
+    },
+    pool: { min: 0, max: poolMax },
+    forceUtcTimezone: true,
+    allowGlobalContext: false,
+    debug,
+    discovery: { warnWhenNoEntities: false },
+  });
+}

@@ -1,0 +1,53 @@
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Display name shown with the configured sender address (e.g. the business name). */
+  fromName?: string;
+  replyTo?: string;
+  attachments?: MailAttachment[];
+  /** Lets the receiving side (and our tests) recognise a message; e.g. a delivery key. */
+  headers?: Record<string, string>;
+  /** A fixed Message-ID ('<id@domain>'): a re-sent copy carries the same id, so mail systems can recognise it. */
+  messageId?: string;
+}
+
+/**
+ * The commit point of an exactly-once send. The mailer transfers the whole message, then — before the
+ * final "." that makes the SMTP server accept it — calls prepare(); the caller records the send in an
+ * open transaction and returns the function that commits it. The mailer starts that commit and writes
+ * the final "." in the same turn of the event loop, so a crash lands either before both (the server
+ * drops the unfinished message, our record says "not sent": safe to send again) or after both. If
+ * prepare() rejects, the message is abandoned before the "." and the server discards it.
+ */
+export interface AcceptGate {
+  prepare(): Promise<() => Promise<void>>;
+}
+
+/** A send that did not succeed, with what the caller needs to decide on a retry. */
+export class MailDeliveryError extends Error {
+  constructor(
+    message: string,
+    /** The server refused for good (5xx): sending the same message again will not help. */
+    readonly permanent: boolean,
+    /** The gate's commit ran: the server got the final "." (it then refused, or the answer was lost). */
+    readonly committed: boolean,
+    /** The SMTP reply code when the server answered with a refusal. */
+    readonly responseCode?: number,
+  ) {
+    super(message);
+    this.name = 'MailDeliveryError';
+  }
+}
+
+/** The port for sending e-mail: SMTP in production, a dev outbox by default. */
+export abstract class Mailer {
+  abstract send(message: MailMessage, gate?: AcceptGate): Promise<{ messageId: string }>;
+}

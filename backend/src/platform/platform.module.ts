@@ -1,0 +1,21 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import type { EntitySchema } from '@mikro-orm/core';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { HealthController } from './health/health.controller';
+import { MailModule } from './mail/mail.module';
+import { PdfModule } from './pdf/pdf.module';
+import { QueueModule } from './queue/queue.module';
+
+/** Configuration, database, queue, mail and PDF rendering: what every module may inject. */
+@Module({})
+export class PlatformModule {
+  static forRoot(config: AppConfig, entities: EntitySchema[]): DynamicModule {
+    return {
+      module: PlatformModule,
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(entities), QueueModule, MailModule, PdfModule],
+      controllers: [HealthController],
+    };
+  }
+}

@@ -1,0 +1,31 @@
+import { DomainError } from './domain-error';
+import { decodeCursor, decodeKeyset, encodeCursor, encodeKeyset, pageLimit } from './cursor';
+
+const ID = '0b6f3c1e-8d2a-4c5b-9e7f-1a2b3c4d5e6f';
+
+describe('keyset cursors', () => {
+  it('round-trips sort values and (key, id) positions', () => {
+    expect(decodeCursor(encodeCursor(['2026-11-21', ID]), 2)).toEqual(['2026-11-21', ID]);
+    expect(decodeKeyset(encodeKeyset({ key: 'acme', id: ID }))).toEqual({ key: 'acme', id: ID });
+    expect(encodeKeyset({ key: 'acme', id: ID })).toBe(encodeCursor(['acme', ID]));
+  });
+
+  it('has no position without a cursor', () => {
+    expect(decodeCursor(undefined, 2)).toBeUndefined();
+    expect(decodeCursor('', 2)).toBeUndefined();
+  });
+
+  it('rejects a tampered cursor as a validation error', () => {
+    for (const bad of ['not-base64-json', encodeCursor(['a']), encodeCursor(['a', 'b', 'c'])]) {
+      expect(() => decodeCursor(bad, 2)).toThrow(DomainError);
+    }
+    for (const bad of ['', encodeCursor(['acme', 'not-a-uuid']), encodeCursor(['acme'])]) {
+      expect(() => decodeKeyset(bad)).toThrow('Invalid cursor');
+    }
+  });
+
+  it('keeps the page size within 1…max, with a default', () => {
+    const bounds = { defaultLimit: 50, maxLimit: 200 };
+    expect([pageLimit(undefined, bounds), pageLimit(0, bounds), pageLimit(500, bounds), pageLimit(20, bounds)]).toEqual([50, 1, 200, 20]);
+  });
+});

@@ -1,0 +1,88 @@
+import { createTestApp, TestApp } from '../../../test-support/test-app';
+import { createInvoice, customer, gstBusiness, invoiceBody, item, KA_GSTIN, type Biz } from './billing-fixtures';
+
+describe('invoices: every amount computed by the GST Rule', () => {
+  let t: TestApp;
+  let b: Biz;
+  beforeAll(async () => {
+    t = await createTestApp();
+    b = await gstBusiness(t);
+  });
+  afterAll(() => t.close());
+
+  it('Tamil Nadu → Karnataka customer is inter-state: IGST; numbered INV/26-27/0001 then 0002', async () => {
+    const karnataka = await customer(b, { name: 'Cauvery Components', gstNumber: KA_GSTIN, address: '1 MG Road', city: 'Bengaluru', pincode: '560001' });
+    const inv = await createInvoice(b, karnataka.id, { subtotal: 1, gstAmount: 1, total: 1 }, [
+      item({ productName: 'Bolts', hsn: '7318', quantity: 3, rate: 333.33, gstRate: 18 }),
+    ]);
+    expect(inv).toMatchObject({
+      invoiceNumber: 'INV/26-27/0001',
+      status: 'draft',
+      supplyType: 'INTER',
+      placeOfSupply: '29',
+      placeOfSupplyLabel: 'Karnataka (29)',
+      supplierState: '33',
+      documentType: 'tax_invoice',
+      subtotal: 999.99,
+      cgst: 0,
+      sgst: 0,
+      igst: 180,
+      gstAmount: 180,
+      roundOff: 0.01,
+      total: 1180,
+      amountPaid: 0,
+      outstanding: 0,
+      customer: { name: 'Cauvery Components', gstNumber: KA_GSTIN, stateCode: '29', state: 'Karnataka', email: 'accounts@kaveri.example' },
+      amountInWords: 'Rupees One Thousand One Hundred Eighty Only',
+    });
+    expect(inv.items[0]).toMatchObject({ productName: 'Bolts', quantity: 3, rate: 333.33, amount: 999.99, taxable: 999.99, igst: 180, gstAmount: 180, totalAmount: 1179.99 });
+    expect(inv.taxBreakdown).toMatchObject({ applicable: ['IGST'], rates: [{ gstRate: 18, taxable: 999.99, igst: 180 }], totals: { roundOff: 0.01, total: 1180 } });
+    expect(inv.shareId).toMatch(/^[A-Za-z0-9_-]{24}$/);
+
+    const second = await createInvoice(b, karnataka.id);
+    expect(second.invoiceNumber).toBe('INV/26-27/0002');
+    // April starts the next financial year's series.
+    const april = await createInvoice(b, karnataka.id, { invoiceDate: '2027-04-01', dueDate: '2027-04-30' });
+    expect(april.invoiceNumber).toBe('INV/27-28/0001');
+  });
+
+  it('Tamil Nadu customer is intra-state: equal CGST and SGST per line, and a round-off', async () => {
+    const local = await customer(b, { name: 'Madurai Mills', state: 'Tamil Nadu' });
+    const inv = await createInvoice(b, local.id, {}, [
+      item({ quantity: 1, rate: 10.05, gstRate: 5 }),
+      item({ quantity: 2, rate: 49.99, gstRate: 18, discount: 0 }),
+    ]);
+    expect(inv).toMatchObject({ supplyType: 'INTRA', placeOfSupply: '33', subtotal: 110.03, cgst: 9.25, sgst: 9.25, igst: 0, gstAmount: 18.5, roundOff: 0.47, total: 129 });
+    expect(inv.taxBreakdown.applicable).toEqual(['CGST', 'SGST']);
+    expect(inv.taxBreakdown.rates).toEqual([
+      { gstRate: 5, taxable: 10.05, cgst: 0.25, sgst: 0.25, igst: 0, cess: 0, gstAmount: 0.5 },
+      { gstRate: 18, taxable: 99.98, cgst: 9, sgst: 9, igst: 0, cess: 0, gstAmount: 18 },
+    ]);
+    const fetched = await t.http().get(`/api/invoices/${inv.id}`).set(b.auth).expect(200);
+    expect(fetched.body).toEqual({ ...inv, updatedAt: fetched.body.updatedAt });
+  });
+
+  it("accepts the client's 'Tamil Nadu (33)' place of supply, and a typed one wins over the customer's state", async () => {
+    const karnataka = await customer(b, { name: 'KA Buyer', gstNumber: KA_GSTIN });
+    const inv = await createInvoice(b, karnataka.id, { placeOfSupply: 'Tamil Nadu (33)' });
+    expect(inv).toMatchObject({ placeOfSupply: '33', supplyType: 'INTRA', cgst: 90, sgst: 90, total: 1180 });
+    const bad = await t.http().post('/api/invoices').set(b.auth).send(invoiceBody(karnataka.id, { placeOfSupply: 'Narnia (99)' })).expect(400);
+    expect(bad.body.details.fields['invoice.placeOfSupply']).toMatch(/Place of supply/);
+  });
+
+  it('a composition business issues a bill of supply with no tax', async () => {
+    const composition = await gstBusiness(t, {}, { isComposition: true });
+    const c = await customer(composition, { name: 'Any Buyer', gstNumber: KA_GSTIN });
+    const inv = await createInvoice(composition, c.id, {}, [item({ rate: 1000, gstRate: 18 })]);
+    expect(inv).toMatchObject({ documentType: 'bill_of_supply', gstAmount: 0, igst: 0, total: 1000 });
+    expect(inv.taxBreakdown.applicable).toEqual([]);
+    expect(inv.items[0].gstRate).toBe(0);
+  });
+
+  it('uses the configured prefix and honours round-off off', async () => {
+    const other = await gstBusiness(t, { invoicePrefix: 'bill', roundOff: false });
+    const c = await customer(other, { name: 'Local', state: 'Tamil Nadu' });
+    const inv = await createInvoice(other, c.id, {}, [item({ rate: 10.05, gstRate: 5 })]);
+    expect(inv).toMatchObject({ invoiceNumber: 'BILL/26-27/0001', roundOff: 0, total: 10.55 });
+  });
+});

@@ -1,0 +1,124 @@
+import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { createInvoice, customer, pay, type Biz } from '../billing/billing-fixtures';
+import { business, istDate, sentInvoice } from './communications-fixtures';
+
+describe('single e-mail and WhatsApp sends (queued, in-process queue, SMTP sink)', () => {
+  let t: TestApp;
+  let b: Biz;
+  beforeAll(async () => {
+    t = await createTestApp();
+    b = await business(t);
+  });
+  afterAll(() => t.close());
+
+  const post = (path: string, body?: object) => t.http().post(path).set(b.auth).send(body ?? {});
+
+  it('e-mails an invoice: 202, From "<business> via Hisaab" <server sender>, Reply-To the user, summary and public link, logged', async () => {
+    const invoice = await sentInvoice(b, { name: 'Kaveri Stores', email: 'kaveri@example.test' });
+    const res = await post(`/api/invoices/${invoice.id}/send-email`, { fromEmail: 'owner@raotraders.example' }).expect(202);
+    expect(res.body).toEqual({ success: true, message: expect.any(String), communicationId: expect.any(String), status: 'queued' });
+    await t.jobsIdle();
+    const mail = await t.smtp.waitFor((m) => m.to.includes('kaveri@example.test'));
+    expect(mail.from).toBe('"Rao Traders via Hisaab" <no-reply@hisaab.local>');
+    expect(mail.replyTo).toBe('owner@raotraders.example');
+    expect(mail.subject).toBe(`Invoice ${invoice.invoiceNumber} from Rao Traders`);
+    expect(mail.text).toContain('₹1,180.00');
+    expect(mail.text).toContain(`http://localhost:3000/client/${invoice.shareId}`);
+    expect(mail.html).toContain(`href="http://localhost:3000/client/${invoice.shareId}"`);
+    expect(mail.headers.get('x-hisaab-delivery')).toEqual(expect.stringMatching(/^single:/));
+
+    const log = await t.http().get(`/api/invoices/${invoice.id}/communications`).set(b.auth).expect(200);
+    expect(log.body.items).toEqual([
+      expect.objectContaining({ id: res.body.communicationId, channel: 'email', kind: 'invoice', recipient: 'kaveri@example.test', status: 'sent', attempts: 1 }),
+    ]);
+  });
+
+  it('reminds with the days overdue and the outstanding amount', async () => {
+    const invoice = await sentInvoice(b, { email: 'late@example.test' }, 12);
+    await pay(b, invoice.id, 180).expect(201);
+    await post(`/api/invoices/${invoice.id}/send-reminder-email`, { fromEmail: 'owner@raotraders.example' }).expect(202);
+    await t.jobsIdle();
+    const mail = await t.smtp.waitFor((m) => m.to.includes('late@example.test'));
+    expect(mail.subject).toBe(`Payment reminder: invoice ${invoice.invoiceNumber} is 12 days overdue`);
+    expect(mail.text).toContain('₹1,000.00 is outstanding');
+    expect(mail.text).toContain('12 days overdue');
+  });
+
+  it('refuses drafts, customers without e-mail, bad from-addresses and other businesses’ invoices', async () => {
+    const c = await customer(b, { email: 'draft@example.test' });
+    const draft = await createInvoice(b, c.id);
+    const refused = await post(`/api/invoices/${draft.id}/send-email`, { fromEmail: 'owner@raotraders.example' }).expect(409);
+    expect(refused.body).toMatchObject({ code: 'INVOICE_NOT_SENDABLE', message: expect.stringContaining('draft') });
+
+    const noEmail = await sentInvoice(b, { name: 'Cash Buyer', email: '' });
+    const res = await post(`/api/invoices/${noEmail.id}/send-email`, { fromEmail: 'owner@raotraders.example' }).expect(409);
+    expect(res.body).toMatchObject({ code: 'CUSTOMER_HAS_NO_EMAIL', message: 'Cash Buyer has no e-mail address. Add one to the customer first.' });
+
+    const invoice = await sentInvoice(b);
+    const bad = await post(`/api/invoices/${invoice.id}/send-email`, { fromEmail: 'not-an-email' }).expect(400);
+    expect(bad.body.details.fields).toEqual({ fromEmail: 'Please enter a valid email address' });
+
+    const other = await business(t);
+    await t.http().post(`/api/invoices/${invoice.id}/send-email`).set(other.auth).send({ fromEmail: 'x@y.example' }).expect(404);
+    await t.http().get(`/api/invoices/${invoice.id}/communications`).set(other.auth).expect(404);
+    await t.http().post(`/api/invoices/${invoice.id}/send-email`).send({ fromEmail: 'x@y.example' }).expect(401);
+  });
+
+  it('an Idempotency-Key makes a repeated click the same message (one e-mail)', async () => {
+    const invoice = await sentInvoice(b, { email: 'twice@example.test' });
+    const first = await post(`/api/invoices/${invoice.id}/send-email`, { fromEmail: 'owner@raotraders.example' }).set('Idempotency-Key', 'click-1').expect(202);
+    const second = await post(`/api/invoices/${invoice.id}/send-email`, { fromEmail: 'owner@raotraders.example' }).set('Idempotency-Key', 'click-1').expect(202);
+    expect(second.body.communicationId).toBe(first.body.communicationId);
+    await t.jobsIdle();
+    await t.smtp.waitFor((m) => m.to.includes('twice@example.test'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(t.smtp.messages.filter((m) => m.to.includes('twice@example.test'))).toHaveLength(1);
+  });
+
+  it('confirms a payment by e-mail with the business e-mail as Reply-To', async () => {
+    const invoice = await sentInvoice(b, { email: 'payer@example.test' });
+    const payment = await pay(b, invoice.id, 500).expect(201);
+    await t.http().post(`/api/payments/${payment.body.id}/send-confirmation-email`).set(b.auth).expect(202);
+    await t.jobsIdle();
+    const mail = await t.smtp.waitFor((m) => m.to.includes('payer@example.test'));
+    expect(mail.replyTo).toBe('accounts@raotraders.example');
+    expect(mail.subject).toBe(`Payment received for invoice ${invoice.invoiceNumber}`);
+    expect(mail.text).toContain('₹500.00');
+    expect(mail.text).toContain('UPI');
+    await t.http().post(`/api/payments/00000000-0000-4000-8000-000000000000/send-confirmation-email`).set(b.auth).expect(404);
+  });
+
+  it('attaches the invoice PDF', async () => {
+    const invoice = await sentInvoice(b, { email: 'pdf@example.test' });
+    await post(`/api/invoices/${invoice.id}/send-email-with-pdf`, { fromEmail: 'owner@raotraders.example' }).expect(202);
+    await t.jobsIdle();
+    const mail = await t.smtp.waitFor((m) => m.to.includes('pdf@example.test'), 60_000);
+    expect(mail.attachments).toEqual([expect.objectContaining({ contentType: 'application/pdf', filename: expect.stringMatching(/\.pdf$/) })]);
+  }, 90_000);
+
+  it('without WhatsApp configured answers a wa.me click-to-chat link with the prefilled text and logs it', async () => {
+    const invoice = await sentInvoice(b, { name: 'Phone Only', email: '', phone: '9876501234' }, 3);
+    const res = await post(`/api/invoices/${invoice.id}/send-reminder-whatsapp`).expect(200);
+    expect(res.body.url).toMatch(/^https:\/\/wa\.me\/919876501234\?text=/);
+    const text = decodeURIComponent(new URL(res.body.url).searchParams.get('text') ?? '');
+    expect(text).toContain(invoice.invoiceNumber);
+    expect(text).toContain('3 days overdue');
+    expect(text).toContain(`http://localhost:3000/client/${invoice.shareId}`);
+    const download = await post(`/api/invoices/${invoice.id}/send-download-whatsapp`).expect(200);
+    expect(download.body.url).toContain('wa.me/919876501234');
+    const log = await t.http().get(`/api/invoices/${invoice.id}/communications`).set(b.auth).expect(200);
+    expect(log.body.items.map((i: { status: string; kind: string }) => `${i.kind}:${i.status}`).sort()).toEqual(['download_link:link_opened', 'reminder:link_opened']);
+
+    const noPhone = await sentInvoice(b, { name: 'No Phone', phone: '' });
+    const refused = await post(`/api/invoices/${noPhone.id}/send-reminder-whatsapp`).expect(409);
+    expect(refused.body.code).toBe('CUSTOMER_HAS_NO_PHONE');
+  });
+
+  it('does not remind about a paid invoice', async () => {
+    const invoice = await sentInvoice(b, { email: 'paid@example.test' }, 2);
+    await pay(b, invoice.id, 1180).expect(201);
+    const res = await post(`/api/invoices/${invoice.id}/send-reminder-email`, { fromEmail: 'owner@raotraders.example' }).expect(409);
+    expect(res.body.code).toBe('INVOICE_NOT_SENDABLE');
+    expect(istDate(0)).toMatch(/^\d{4}-/);
+  });
+});

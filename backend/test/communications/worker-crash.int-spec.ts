@@ -1,0 +1,95 @@
+import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { business, cloneOverdueInvoices, countsByDelivery, sentInvoice, waitUntil, withDb } from './communications-fixtures';
+
+const ROOT = resolve(__dirname, '../../..');
+const REMINDERS = 1000;
+
+/**
+ * A real worker process (node backend/dist/worker.js) is killed with SIGKILL in the middle of a
+ * 1,000-reminder batch; a second worker finishes it. Every reminder must reach the SMTP server
+ * exactly once (counted at the server by the X-Hisaab-Delivery header) and the batch counts must be right.
+ */
+describe('a worker killed with SIGKILL mid-batch', () => {
+  let t: TestApp;
+  let dataDir: string;
+  const workers: ChildProcess[] = [];
+  const env: Record<string, string> = { JOB_BACKOFF_MS: '200', DELIVERY_LEASE_MS: '3000', JOB_LOCK_MS: '3000' };
+
+  beforeAll(async () => {
+    // The worker runs from the build: bring it up to date (incremental, fast when nothing changed).
+    execFileSync('npx', ['tsc', '-b', 'backend'], { cwd: ROOT, stdio: 'inherit', timeout: 240_000 });
+    t = await createTestApp({ env: { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', QUEUE_PREFIX: `crash${Date.now()}`, ...env } });
+    dataDir = mkdtempSync(join(tmpdir(), 'hisaab-worker-'));
+  }, 300_000);
+
+  afterAll(async () => {
+    for (const worker of workers) if (worker.exitCode === null) worker.kill('SIGKILL');
+    await t?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  function startWorker(): ChildProcess {
+    const worker = spawn(process.execPath, [join(ROOT, 'backend/dist/worker.js')], {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH ?? '',
+        TZ: 'UTC',
+        DATABASE_URL: t.databaseUrl,
+        REDIS_URL: t.config.redisUrl!,
+        QUEUE_PREFIX: t.config.queuePrefix,
+        SMTP_URL: t.smtp.url,
+        DATA_DIR: dataDir,
+        JWT_SECRET: t.config.jwtSecret,
+        PUBLIC_URL: t.config.publicUrl,
+        LOG_LEVEL: 'error',
+        ...env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    workers.push(worker);
+    return worker;
+  }
+
+  it('delivers every reminder exactly once and counts the batch right', async () => {
+    const first_ = startWorker(); // also sends the sign-up code
+    const b = await business(t);
+    const first = await sentInvoice(b, { email: 'crash-first@example.test' }, 7);
+    await cloneOverdueInvoices(t.databaseUrl, first.id, REMINDERS - 1);
+
+    const res = await t.http().post('/api/communications/send-overdue-reminders').set(b.auth).send({ method: 'email', fromEmail: 'owner@raotraders.example' }).expect(202);
+    const batchId = res.body.batchId as string;
+    const ofBatch = () => t.smtp.messages.filter((m) => String(m.headers.get('x-hisaab-delivery')).startsWith(batchId));
+
+    await waitUntil(async () => ofBatch().length, (n) => n >= 300, 120_000, 5);
+    first_.kill('SIGKILL');
+    await new Promise((done) => first_.once('exit', done));
+    const atKill = ofBatch().length;
+    const inFlight = await withDb(t.databaseUrl, (client) =>
+      client.query<{ status: string; n: number }>(`select status, count(*)::int as n from communications where batch_id = $1 group by status`, [batchId]),
+    );
+    console.log(`killed the worker after ${atKill} of ${REMINDERS} reminders; rows then: ${JSON.stringify(inFlight.rows)}`);
+    expect(atKill).toBeLessThan(REMINDERS);
+
+    startWorker();
+    const done = await waitUntil(
+      async () => (await t.http().get(`/api/communications/batches/${batchId}`).set(b.auth).expect(200)).body,
+      (p) => p.status === 'finished',
+      180_000,
+      250,
+    );
+    await waitUntil(async () => countsByDelivery(ofBatch()).size, (n) => n >= REMINDERS, 20_000, 50);
+    await new Promise((resolve_) => setTimeout(resolve_, 1000)); // a late duplicate would arrive by now
+
+    const counts = countsByDelivery(ofBatch());
+    const duplicates = [...counts.values()].filter((n) => n > 1).length;
+    console.log(`after restart: ${counts.size} distinct reminders, ${ofBatch().length} messages, ${duplicates} duplicated`);
+    expect(counts.size).toBe(REMINDERS);
+    expect(duplicates).toBe(0);
+    expect(ofBatch()).toHaveLength(REMINDERS);
+    expect(done).toMatchObject({ total: REMINDERS, successCount: REMINDERS, failureCount: 0, status: 'finished' });
+  }, 400_000);
+});

@@ -1,0 +1,79 @@
+/** The built API (and, for the sign-up mail, the worker) as separate processes. */
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { BACKEND_DIST, ROOT, sleep } from './context.mjs';
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `node <script>`; stderr is kept (and shown if the process dies early). */
+export function startNode(script, env, { args = [], label = script } = {}) {
+  const child = spawn(process.execPath, [script, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = [];
+  const keep = (chunk) => {
+    output.push(chunk.toString());
+    if (output.length > 200) output.shift();
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  return {
+    child,
+    label,
+    output: () => output.join(''),
+    exited,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Waits until GET url answers 200, or fails with the process's output. */
+export async function waitForHttp(proc, url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  let dead = false;
+  proc.exited.then(() => (dead = true));
+  while (Date.now() < deadline && !dead) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`${proc.label} did not become ready at ${url}${dead ? ' (it exited)' : ''}:\n${proc.output().slice(-4000)}`);
+}
+
+export function apiEnv({ databaseUrl, redisUrl, smtpUrl, port, dataDir, queuePrefix }) {
+  return {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    QUEUE_PREFIX: queuePrefix,
+    SMTP_URL: smtpUrl,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // No SPA in the bench: API routes only.
+    FRONTEND_DIST: join(dataDir, 'no-frontend'),
+  };
+}
+
+export const API_SCRIPT = join(BACKEND_DIST, 'main.js');
+export const WORKER_SCRIPT = join(BACKEND_DIST, 'worker.js');

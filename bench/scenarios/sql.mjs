@@ -1,0 +1,26 @@
+/**
+ * SQL the API runs on every authenticated request and on shared lookups, copied from the
+ * repository (identity's session lookup, crm's findMany), so floors repeat the same statements.
+ * If those adapters change, update these (the bench prints what it ran).
+ */
+
+/** identity/adapters/identity.repositories.ts findWithUser — the auth guard, once per request. */
+export const SESSION_SQL = `select s.id, s.user_id, u.business_id, u.email, u.role, s.expires_at, s.revoked_at
+         from sessions s join users u on u.id = s.user_id where s.id = $1`;
+
+export async function authenticate(db, ctx) {
+  const { rows } = await db.query(SESSION_SQL, [ctx.sessionId]);
+  if (!rows[0]) throw new Error('floor: session not found');
+  return rows[0];
+}
+
+const CUSTOMER_COLUMNS = 'id, name, email, phone, gst_number, address, city, state, state_code, pincode, created_at, updated_at';
+
+/** crm/adapters/mikro-orm-customer.repository.ts findMany (knex expands the id list to one placeholder per id). */
+export async function customersById(db, businessId, ids) {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return [];
+  const placeholders = unique.map((_, i) => `$${i + 2}`).join(', ');
+  const { rows } = await db.query(`select ${CUSTOMER_COLUMNS} from customers where business_id = $1 and id in (${placeholders})`, [businessId, ...unique]);
+  return rows;
+}

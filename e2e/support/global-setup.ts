@@ -1,0 +1,71 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { databaseUrl, uniqueDatabaseName, withAdminClient } from '../../test-support/databases';
+import { SmtpSink } from '../../test-support/smtp-sink';
+import { e2eState } from './state';
+
+const ROOT = join(__dirname, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitForHealth(url: string, processes: ChildProcess[]): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (processes.some((p) => p.exitCode !== null)) throw new Error('The app exited during start-up (see output above)');
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The app did not become healthy at ${url}`);
+}
+
+/**
+ * Runs the built app the production way: PostgreSQL, BullMQ with a separate worker process, and
+ * real SMTP to a local sink whose messages the tests read from a directory.
+ */
+export default async function globalSetup(): Promise<void> {
+  for (const built of ['backend/dist/main.js', 'frontend/dist/index.html']) {
+    if (!existsSync(join(ROOT, built))) throw new Error(`${built} is missing: run "npm run build" before the browser tests`);
+  }
+  const dbName = uniqueDatabaseName('hisaab_e2e');
+  await withAdminClient((client) => client.query(`create database "${dbName}"`));
+  const mailDir = mkdtempSync(join(tmpdir(), 'hisaab-e2e-mail-'));
+  const smtp = await new SmtpSink(mailDir).start();
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATABASE_URL: databaseUrl(dbName),
+    REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    QUEUE_PREFIX: dbName,
+    SMTP_URL: smtp.url,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'hisaab-e2e-data-')),
+    PUBLIC_URL: baseUrl,
+    OTP_TTL_SECONDS: '8',
+    OTP_SENDS_PER_IP_PER_HOUR: '1000',
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  };
+  const api = spawn(process.execPath, ['backend/dist/main.js'], { cwd: ROOT, env, stdio: 'inherit' });
+  await waitForHealth(baseUrl, [api]);
+  const worker = spawn(process.execPath, ['backend/dist/worker.js'], { cwd: ROOT, env, stdio: 'inherit' });
+  e2eState.set({ baseUrl, mailDir, dbName, processes: [api, worker], smtp });
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_MAIL_DIR = mailDir;
+}

@@ -1,0 +1,42 @@
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { AppShell } from '../shell/app-shell';
+import { NotFoundPage } from '../not-found-page';
+import { clientRoutes } from './client-routes';
+import { policyRoutes } from './policy-routes';
+
+const DashboardPage = lazy(() => import('@/features/dashboard/DashboardPage'));
+const InvoicesPage = lazy(() => import('@/features/invoices/pages/InvoicesPage'));
+const CustomersPage = lazy(() => import('@/features/customers/pages/CustomersPage'));
+const InventoryPage = lazy(() => import('@/features/inventory/pages/InventoryPage'));
+const PaymentsPage = lazy(() => import('@/features/payments/pages/PaymentsPage'));
+const CommunicationsPage = lazy(() => import('@/features/communications/pages/CommunicationsPage'));
+const ConfigPage = lazy(() => import('@/features/settings/pages/ConfigPage'));
+const GstSettingsPage = lazy(() => import('@/features/settings/pages/GstSettingsPage'));
+
+/**
+ * Spec part 2 §2, signed-in users. The auth screen paths lead home (part 1 §2); unknown paths
+ * show '404 Page Not Found' inside the shell. Feature routes are added here as their modules land.
+ */
+export default function SignedInRoutes() {
+  return (
+    <Routes>
+      {['/login', '/register', '/auth'].map((path) => (
+        <Route key={path} path={path} element={<Navigate to="/" replace />} />
+      ))}
+      {policyRoutes}
+      {clientRoutes}
+      <Route element={<AppShell />}>
+        <Route index element={<DashboardPage />} />
+        <Route path="/invoices" element={<InvoicesPage />} />
+        <Route path="/customers" element={<CustomersPage />} />
+        <Route path="/inventory" element={<InventoryPage />} />
+        <Route path="/payments" element={<PaymentsPage />} />
+        <Route path="/communications" element={<CommunicationsPage />} />
+        <Route path="/config" element={<ConfigPage />} />
+        <Route path="/gst-settings" element={<GstSettingsPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

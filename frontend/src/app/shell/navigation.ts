@@ -1,0 +1,20 @@
+import type { NavigationItem } from '@/components/navigation-item';
+import { communicationsNavigation } from '@/features/communications/navigation';
+import { customersNavigation } from '@/features/customers/navigation';
+import { dashboardNavigation } from '@/features/dashboard/navigation';
+import { inventoryNavigation } from '@/features/inventory/navigation';
+import { invoicesNavigation } from '@/features/invoices/navigation';
+import { paymentsNavigation } from '@/features/payments/navigation';
+import { configNavigation, gstSettingsNavigation } from '@/features/settings/navigation';
+
+/** The sidebar, top to bottom, in the spec's order (part 1 §1). A feature adds its entry here when its screen exists. */
+export const NAVIGATION: readonly NavigationItem[] = [
+  dashboardNavigation,
+  invoicesNavigation,
+  customersNavigation,
+  inventoryNavigation,
+  paymentsNavigation,
+  communicationsNavigation,
+  configNavigation,
+  gstSettingsNavigation,
+];

@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { NavLink, Link } from 'react-router-dom';
+import { LogOut } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import type { UserDto } from '@hisaab/contracts';
+import { BrandMark } from '@/components/brand-mark';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useLogout } from '@/features/auth';
+import { POLICY_LINKS } from '@/features/marketing';
+import { isAccessLocked, subscriptionStatusQuery } from '@/features/subscription';
+import { NAVIGATION } from './navigation';
+import { OnlineIndicator } from './online-indicator';
+import { PlanBadge } from './plan-badge';
+import { UserCard } from './user-card';
+
+interface SidebarProps {
+  user: UserDto;
+  /** Called after a link is followed, so the mobile drawer can close. */
+  onNavigate?: () => void;
+  /** The drawer's close button, placed beside the product name. */
+  closeButton?: ReactNode;
+}
+
+const itemClasses = 'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors';
+
+export function Sidebar({ user, onNavigate, closeButton }: SidebarProps) {
+  const { data: status } = useQuery(subscriptionStatusQuery());
+  const logout = useLogout();
+  const locked = isAccessLocked(status);
+
+  return (
+    <div className="flex h-full flex-col gap-4 bg-background">
+      <div className="flex items-center gap-3 px-4 pt-5">
+        <BrandMark />
+        <div className="min-w-0 flex-1">
+          <p className="text-lg leading-tight font-bold tracking-tight">Hisaab</p>
+          <p className="text-xs leading-snug text-muted-foreground">Business Management & GST Compliance</p>
+        </div>
+        {closeButton}
+      </div>
+
+      <div className="flex items-center justify-between gap-2 px-4">
+        <PlanBadge status={status} />
+        <OnlineIndicator />
+      </div>
+
+      <nav aria-label="Main" className="flex-1 overflow-y-auto px-3">
+        <ul className="flex flex-col gap-1">
+          {NAVIGATION.map(({ path, label, icon: Icon }) => (
+            <li key={path}>
+              {locked ? (
+                // Locked: shown so the person sees what a plan unlocks, but not followable.
+                <span aria-disabled className={cn(itemClasses, 'cursor-not-allowed text-muted-foreground opacity-50')}>
+                  <Icon className="size-4" aria-hidden />
+                  {label}
+                </span>
+              ) : (
+                <NavLink
+                  to={path}
+                  end={path === '/'}
+                  onClick={onNavigate}
+                  className={({ isActive }) =>
+                    cn(itemClasses, isActive ? 'bg-accent text-accent-foreground' : 'text-muted-foreground hover:bg-muted hover:text-foreground')
+                  }
+                >
+                  <Icon className="size-4" aria-hidden />
+                  {label}
+                </NavLink>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="flex flex-col gap-3 border-t px-4 py-4">
+        <UserCard user={user} />
+        <Button variant="outline" size="sm" className="w-full" loading={logout.isPending} onClick={() => logout.mutate()}>
+          {!logout.isPending && <LogOut className="size-4" aria-hidden />}
+          {logout.isPending ? 'Logging out...' : 'Logout'}
+        </Button>
+        <nav aria-label="Policies" className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
+          {POLICY_LINKS.map((link) => (
+            <Link key={link.to} to={link.to} onClick={onNavigate} className="hover:text-foreground hover:underline">
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+      </div>
+    </div>
+  );
+}

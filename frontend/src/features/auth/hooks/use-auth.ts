@@ -1,0 +1,54 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { UserDto } from '@hisaab/contracts';
+import { getQueryFn } from '@/lib/api-client';
+import { clearStoredToken, getStoredToken } from '@/lib/auth-token';
+import { currentUserQueryKey } from '../api';
+
+/** Spec part 1 §9. Polling also notices a token removed by the API client or by another tab. */
+const TOKEN_POLL_INTERVAL_MS = 100;
+const USER_FRESH_MS = 5 * 60 * 1000;
+const USER_CACHED_MS = 10 * 60 * 1000;
+
+function subscribeToToken(onChange: () => void) {
+  const timer = setInterval(onChange, TOKEN_POLL_INTERVAL_MS);
+  window.addEventListener('storage', onChange);
+  return () => {
+    clearInterval(timer);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+export function useStoredToken(): string | null {
+  return useSyncExternalStore(subscribeToToken, getStoredToken, () => null);
+}
+
+export interface AuthState {
+  user: UserDto | null;
+  /** True only while a stored token is being checked; without a token there is nothing to wait for. */
+  isLoading: boolean;
+  isAuthenticated: boolean;
+}
+
+export function useAuth(): AuthState {
+  const token = useStoredToken();
+  const userQuery = useQuery({
+    queryKey: currentUserQueryKey,
+    queryFn: getQueryFn<UserDto>({ on401: 'returnNull' }),
+    enabled: Boolean(token),
+    staleTime: USER_FRESH_MS,
+    gcTime: USER_CACHED_MS,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnMount: true,
+  });
+
+  const tokenRejected = Boolean(token) && userQuery.data === null;
+  useEffect(() => {
+    // The server no longer accepts this token (expired or revoked): forget it, so no later call sends it.
+    if (tokenRejected) clearStoredToken();
+  }, [tokenRejected]);
+
+  const user = token ? (userQuery.data ?? null) : null;
+  return { user, isLoading: Boolean(token) && userQuery.isPending, isAuthenticated: user !== null };
+}

@@ -1,0 +1,101 @@
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { businessConfigQuery } from '@/lib/messaging';
+import { useSendOverdueReminders, type BatchProgress } from '../api';
+import { BULK_METHODS, bulkReminderBody, bulkReminderSchema, METHOD_LABELS, showsFromEmail, type BulkReminderValues } from '../schema';
+import { BatchProgressBar } from './batch-progress';
+
+interface BulkRemindersDialogProps {
+  onOpenChange: (open: boolean) => void;
+  overdueCount: number | undefined;
+  /** The running batch, while it runs (polled by the page). */
+  progress: BatchProgress | undefined;
+  onStarted: (progress: BatchProgress) => void;
+}
+
+/** Spec part 1 §2, §5: 'Send Bulk Reminders' to the customers of overdue invoices. */
+export function BulkRemindersDialog({ onOpenChange, overdueCount, progress, onStarted }: BulkRemindersDialogProps) {
+  const send = useSendOverdueReminders();
+  const { data: config } = useQuery(businessConfigQuery());
+  const businessEmail = config?.companyEmail ?? '';
+  const { register, handleSubmit, formState, control, getFieldState, setValue } = useForm<BulkReminderValues>({
+    resolver: zodResolver(bulkReminderSchema),
+    defaultValues: { method: '', fromEmail: businessEmail },
+  });
+  const method = useWatch({ control, name: 'method' });
+  const running = progress?.status === 'running';
+
+  // The configuration may arrive after the dialog opened: fill it in unless the user typed already.
+  useEffect(() => {
+    if (businessEmail && !getFieldState('fromEmail').isDirty) setValue('fromEmail', businessEmail);
+  }, [businessEmail, getFieldState, setValue]);
+
+  const onSubmit = (values: BulkReminderValues) =>
+    send.mutate(bulkReminderBody(values), {
+      onSuccess: (reply) => {
+        if (reply.status === 'finished') onOpenChange(false);
+        else onStarted(reply);
+      },
+    });
+
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Send Bulk Reminders</DialogTitle>
+          <DialogDescription>
+            {overdueCount === undefined
+              ? 'Sends a payment reminder to the customer of every overdue invoice.'
+              : `Sends a payment reminder to the customer of each of your ${overdueCount} overdue ${overdueCount === 1 ? 'invoice' : 'invoices'}.`}
+          </DialogDescription>
+        </DialogHeader>
+        {running ? (
+          <div className="flex flex-col gap-4">
+            <BatchProgressBar progress={progress} />
+            <DialogFooter>
+              <Button variant="outline" onClick={() => onOpenChange(false)}>
+                Close
+              </Button>
+            </DialogFooter>
+          </div>
+        ) : (
+          <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+            <FormField label="Communication method" error={formState.errors.method?.message}>
+              <Select {...register('method')}>
+                <option value="">Select method</option>
+                {BULK_METHODS.map((value) => (
+                  <option key={value} value={value}>
+                    {METHOD_LABELS[value]}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+            {showsFromEmail(method) && (
+              <div className="flex flex-col gap-1">
+                <FormField label="From email" error={formState.errors.fromEmail?.message}>
+                  <Input type="email" autoComplete="email" inputMode="email" placeholder="you@yourbusiness.in" {...register('fromEmail')} />
+                </FormField>
+                <p className="text-xs text-muted-foreground">The customers' replies come to this address.</p>
+              </div>
+            )}
+            <DialogFooter>
+              <Button variant="outline" onClick={() => onOpenChange(false)} disabled={send.isPending}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={send.isPending}>
+                Send Reminders
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@/test/render';
+import { EMPTY_CUSTOMER } from '../schemas';
+import { CustomerForm } from './customer-form';
+
+function renderForm(onSubmit = vi.fn(async () => undefined)) {
+  renderWithProviders(<CustomerForm defaultValues={EMPTY_CUSTOMER} submitLabel="Add Customer" onSubmit={onSubmit} onCancel={vi.fn()} />);
+  return onSubmit;
+}
+
+describe('Customer form', () => {
+  it("shows the spec's messages", async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderForm();
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.type(screen.getByLabelText('Phone'), '12345');
+    await user.type(screen.getByLabelText('GST number'), '29AAFCC9980M1ZA');
+    await user.click(screen.getByRole('button', { name: 'Add Customer' }));
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(screen.getByText('Invalid email address')).toBeTruthy();
+    expect(screen.getByText('Phone number must be exactly 10 digits starting with 6-9')).toBeTruthy();
+    expect(screen.getByText('Enter a valid 15-character GSTIN')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('keeps 10 digits after +91, fills the state from the GSTIN and sends the cleaned customer', async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderForm();
+    expect(screen.getByText('+91')).toBeTruthy();
+    await user.type(screen.getByLabelText('Name'), 'Karnataka Agencies');
+    await user.type(screen.getByLabelText('Phone'), '99-000 111 22 33');
+    expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('9900011122');
+    await user.type(screen.getByLabelText('GST number'), '29aafcc9980m1zr');
+    expect((screen.getByLabelText('State') as HTMLSelectElement).value).toBe('29');
+    expect(screen.getByRole('status').textContent).toContain('State: Karnataka (29)');
+    await user.click(screen.getByRole('button', { name: 'Add Customer' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]).toEqual([
+      expect.objectContaining({ name: 'Karnataka Agencies', phone: '9900011122', gstNumber: '29AAFCC9980M1ZR', stateCode: '29', state: 'Karnataka', email: null }),
+    ]);
+  });
+});

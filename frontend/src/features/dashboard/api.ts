@@ -1,0 +1,84 @@
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import type { DashboardMetricsResponse, LowStockProduct } from '@hisaab/contracts';
+import { apiBlob, apiRequest } from '@/lib/api-client';
+import { todayInIndia } from '@/lib/calendar';
+import { withQuery, type Page } from '@/lib/page';
+import { queryRoots } from '@/lib/query-keys';
+import { saveBlob } from '@/lib/save-file';
+import { toast } from '@/lib/toast';
+
+/** GET /api/dashboard/metrics: every figure computed from the business's own invoices (rupees). */
+export type DashboardMetrics = DashboardMetricsResponse;
+
+export interface DashboardInvoice {
+  id: string;
+  invoiceNumber: string;
+  displayStatus: string;
+  customer: { name: string } | null;
+  total: number;
+  outstanding: number;
+  daysOverdue?: number;
+}
+
+/** Spec part 1 §9: at most 3 stock alerts and 2 payment reminders. */
+export const STOCK_ALERTS = 3;
+export const PAYMENT_REMINDERS = 2;
+
+// Keys sit under the roots of the data they show, so invoice, payment and product changes refresh them.
+export const dashboardKeys = {
+  metrics: [queryRoots.dashboard, 'metrics'] as const,
+  recentInvoices: [queryRoots.invoices, 'recent'] as const,
+  overdueInvoices: [queryRoots.invoices, 'overdue'] as const,
+  lowStock: [queryRoots.products, 'low-stock'] as const,
+};
+
+export const metricsQuery = () =>
+  queryOptions({
+    queryKey: dashboardKeys.metrics,
+    queryFn: ({ signal }) => apiRequest<DashboardMetrics>('GET', `${queryRoots.dashboard}/metrics`, undefined, { signal }),
+  });
+
+export const recentInvoicesQuery = () =>
+  queryOptions({
+    queryKey: dashboardKeys.recentInvoices,
+    queryFn: ({ signal }) => apiRequest<{ items: DashboardInvoice[] }>('GET', `${queryRoots.invoices}/recent`, undefined, { signal }),
+  });
+
+export const overdueInvoicesQuery = () =>
+  queryOptions({
+    queryKey: dashboardKeys.overdueInvoices,
+    queryFn: ({ signal }) =>
+      apiRequest<Page<DashboardInvoice>>('GET', withQuery(`${queryRoots.invoices}/overdue`, { limit: PAYMENT_REMINDERS }), undefined, { signal }),
+  });
+
+export const lowStockQuery = () =>
+  queryOptions({
+    queryKey: dashboardKeys.lowStock,
+    queryFn: ({ signal }) =>
+      apiRequest<LowStockProduct[]>('GET', withQuery(`${queryRoots.products}/low-stock`, { limit: STOCK_ALERTS }), undefined, { signal }),
+  });
+
+class DownloadError extends Error {}
+
+/** GET /api/reports/{report}?format=csv, saved as '{report}-report-{date}.csv' (spec part 1 §7, §8). */
+export function useDownloadReportCsv(report: string, label: string) {
+  return useMutation({
+    mutationFn: async () => {
+      let reply;
+      try {
+        reply = await apiBlob(withQuery(`/api/reports/${report}`, { format: 'csv' }));
+      } catch {
+        throw new DownloadError('Failed to download report');
+      }
+      if (!reply.contentType.includes('text/csv')) throw new DownloadError('Server returned non-CSV content');
+      saveBlob(reply.blob, `${report}-report-${todayInIndia()}.csv`);
+    },
+    onSuccess: () => toast({ title: 'Download Started', description: `${label} report is being downloaded as CSV.` }),
+    onError: (error) =>
+      toast({
+        title: 'Download Failed',
+        description: error instanceof DownloadError ? error.message : 'Failed to download report',
+        variant: 'destructive',
+      }),
+  });
+}

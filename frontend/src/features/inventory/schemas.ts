@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { PRODUCT_DEFAULTS, PRODUCT_TEXT_MAX, PRODUCT_UNITS, ProductMessages } from '@hisaab/contracts';
+import { isValidHsn, MAX_GST_RATE } from '@hisaab/gst';
+import { orNull } from '@/lib/form-values';
+import type { Product, ProductInput } from './api';
+
+export { PRODUCT_UNITS };
+
+const isNumber = (value: string) => value.trim() !== '' && Number.isFinite(Number(value));
+const amount = (message: string) => z.string().refine((value) => isNumber(value) && Number(value) >= 0, message);
+const wholeCount = (message: string) => z.string().refine((value) => isNumber(value) && Number.isInteger(Number(value)) && Number(value) >= 0, message);
+
+export const productSchema = z.object({
+  name: z.string().trim().min(1, ProductMessages.nameRequired).max(PRODUCT_TEXT_MAX.name),
+  description: z.string().trim().max(PRODUCT_TEXT_MAX.description),
+  sku: z.string().trim().max(PRODUCT_TEXT_MAX.sku),
+  category: z.string().trim().max(PRODUCT_TEXT_MAX.category),
+  price: amount(ProductMessages.price),
+  costPrice: z.string().refine((value) => value.trim() === '' || (isNumber(value) && Number(value) >= 0), ProductMessages.costPrice),
+  stockQuantity: wholeCount(ProductMessages.stock),
+  lowStockThreshold: wholeCount(ProductMessages.lowStockThreshold),
+  unit: z.enum(PRODUCT_UNITS),
+  hsnCode: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isValidHsn(value), ProductMessages.hsnCode),
+  gstRate: z.string().refine((value) => isNumber(value) && Number(value) >= 0 && Number(value) <= MAX_GST_RATE, ProductMessages.gstRate),
+});
+
+export type ProductFormValues = z.infer<typeof productSchema>;
+
+/** Spec part 1 §9 "Product defaults": unit nos, GST 18, reorder level 10, stock 0, price 0. */
+export const NEW_PRODUCT: ProductFormValues = {
+  name: '',
+  description: '',
+  sku: '',
+  category: '',
+  price: String(PRODUCT_DEFAULTS.price),
+  costPrice: '',
+  stockQuantity: String(PRODUCT_DEFAULTS.stockQuantity),
+  lowStockThreshold: String(PRODUCT_DEFAULTS.lowStockThreshold),
+  unit: PRODUCT_DEFAULTS.unit,
+  hsnCode: '',
+  gstRate: String(PRODUCT_DEFAULTS.gstRate),
+};
+
+export function productToForm(product: Product): ProductFormValues {
+  return {
+    name: product.name,
+    description: product.description ?? '',
+    sku: product.sku ?? '',
+    category: product.category ?? '',
+    price: String(product.price),
+    costPrice: product.costPrice === null ? '' : String(product.costPrice),
+    stockQuantity: String(product.stockQuantity),
+    lowStockThreshold: String(product.lowStockThreshold),
+    unit: product.unit,
+    hsnCode: product.hsnCode ?? '',
+    gstRate: String(product.gstRate),
+  };
+}
+
+/** The opening stock is sent for new products only; later changes go through Update Stock (the ledger). */
+export function formToProduct(values: ProductFormValues, isNew: boolean): ProductInput {
+  return {
+    name: values.name.trim(),
+    description: orNull(values.description),
+    sku: orNull(values.sku),
+    category: orNull(values.category),
+    price: Number(values.price),
+    costPrice: values.costPrice.trim() === '' ? null : Number(values.costPrice),
+    ...(isNew ? { stockQuantity: Number(values.stockQuantity) } : {}),
+    lowStockThreshold: Number(values.lowStockThreshold),
+    unit: values.unit,
+    hsnCode: orNull(values.hsnCode),
+    gstRate: Number(values.gstRate),
+  };
+}

@@ -1,0 +1,138 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, errorDescription } from '@/lib/api-client';
+import { withQuery, type Page } from '@/lib/page';
+import { queryRoots } from '@/lib/query-keys';
+import { toast } from '@/lib/toast';
+import type { Invoice, InvoiceDisplayStatus, InvoiceListItem, InvoiceStatus, NewInvoice } from './types';
+
+export interface InvoiceFilters {
+  search: string;
+  status: InvoiceDisplayStatus | '';
+}
+
+/** What the invoice form needs to know about a customer. */
+export interface CustomerOption {
+  id: string;
+  name: string;
+  gstNumber: string | null;
+  stateCode: string | null;
+  city: string | null;
+}
+
+/** What an invoice line takes from a product. */
+export interface ProductOption {
+  id: string;
+  name: string;
+  price: number;
+  gstRate: number;
+  hsnCode: string | null;
+  unit: string;
+  stockQuantity: number;
+}
+
+/** The parts of the business configuration that decide an invoice's tax and number. */
+export interface BillingConfig {
+  stateCode: string | null;
+  invoicePrefix: string;
+  roundOff: boolean;
+}
+
+const PAGE_SIZE = 25;
+const OPTIONS_LIMIT = 20;
+
+export const invoiceKeys = {
+  all: [queryRoots.invoices] as const,
+  list: (filters: InvoiceFilters) => [queryRoots.invoices, 'list', filters] as const,
+  detail: (id: string) => [queryRoots.invoices, 'detail', id] as const,
+};
+
+export const invoicesQuery = (filters: InvoiceFilters) =>
+  infiniteQueryOptions({
+    queryKey: invoiceKeys.list(filters),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<Page<InvoiceListItem>>('GET', withQuery(queryRoots.invoices, { ...filters, cursor: pageParam, limit: PAGE_SIZE }), undefined, { signal }),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+
+export const invoiceQuery = (id: string) =>
+  queryOptions({
+    queryKey: invoiceKeys.detail(id),
+    queryFn: ({ signal }) => apiRequest<Invoice>('GET', `${queryRoots.invoices}/${id}`, undefined, { signal }),
+  });
+
+export const customerOptionsQuery = (search: string) =>
+  queryOptions({
+    queryKey: [queryRoots.customers, 'options', search] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<Page<CustomerOption>>('GET', withQuery(queryRoots.customers, { search, limit: OPTIONS_LIMIT }), undefined, { signal }),
+    placeholderData: (previous) => previous,
+  });
+
+export const productOptionsQuery = (search: string) =>
+  queryOptions({
+    queryKey: [queryRoots.products, 'options', search] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<Page<ProductOption>>('GET', withQuery(queryRoots.products, { search, limit: OPTIONS_LIMIT }), undefined, { signal }),
+    placeholderData: (previous) => previous,
+  });
+
+/** Shares the Configuration screen's cache entry (same key, same endpoint). */
+export const billingConfigQuery = () =>
+  queryOptions({ queryKey: [queryRoots.config] as const, queryFn: ({ signal }) => apiRequest<BillingConfig>('GET', queryRoots.config, undefined, { signal }) });
+
+/** Composition businesses issue bills of supply: no tax on any line. */
+export const compositionQuery = () =>
+  queryOptions({
+    queryKey: [queryRoots.gstSettings] as const,
+    queryFn: ({ signal }) => apiRequest<{ isComposition: boolean }>('GET', queryRoots.gstSettings, undefined, { signal }),
+  });
+
+/** Invoices feed the dashboard figures and (once sent) take stock: refresh all three. */
+function useRefreshAfterInvoiceChange() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [queryRoots.invoices, queryRoots.dashboard, queryRoots.products].map((root) => queryClient.invalidateQueries({ queryKey: [root] })),
+    );
+}
+
+export function useCreateInvoice() {
+  const refresh = useRefreshAfterInvoiceChange();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: NewInvoice; idempotencyKey: string }) =>
+      apiRequest<Invoice>('POST', queryRoots.invoices, body, { headers: { 'Idempotency-Key': idempotencyKey } }),
+    onSuccess: (invoice) => {
+      toast({ title: 'Invoice created successfully', description: `${invoice.invoiceNumber} is saved as a draft.` });
+      return refresh();
+    },
+    onError: (error) => toast({ title: 'Failed to create invoice', description: errorDescription(error, 'Please try again.'), variant: 'destructive' }),
+  });
+}
+
+/** Drafts only: the server answers 409 INVOICE_NOT_EDITABLE once an invoice is issued. */
+export function useUpdateInvoice() {
+  const refresh = useRefreshAfterInvoiceChange();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: NewInvoice }) => apiRequest<Invoice>('PUT', `${queryRoots.invoices}/${id}`, body),
+    onSuccess: (invoice) => {
+      toast({ title: 'Invoice updated successfully', description: `${invoice.invoiceNumber} is saved as a draft.` });
+      return refresh();
+    },
+    onError: (error) => toast({ title: 'Failed to update invoice', description: errorDescription(error, 'Please try again.'), variant: 'destructive' }),
+  });
+}
+
+export function useChangeInvoiceStatus() {
+  const refresh = useRefreshAfterInvoiceChange();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: Exclude<InvoiceStatus, 'draft'> }) =>
+      apiRequest<Invoice>('PUT', `${queryRoots.invoices}/${id}/status`, { status }),
+    onSuccess: () => {
+      toast({ title: 'Invoice status updated successfully' });
+      return refresh();
+    },
+    onError: (error) =>
+      toast({ title: 'Failed to update invoice status', description: errorDescription(error, 'Please try again.'), variant: 'destructive' }),
+  });
+}

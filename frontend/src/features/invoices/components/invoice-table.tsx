@@ -1,0 +1,117 @@
+import { Ban, BellRing, CheckCircle2, Eye, FileText, Link2, Mail, MessageCircle, MoreVertical, Paperclip, Pencil, Send } from 'lucide-react';
+import { InvoiceStatusBadge } from '@/components/invoice-status-badge';
+import { Button } from '@/components/ui/button';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { formatDate, formatRupees } from '@/lib/format';
+import { invoiceMessaging } from '@/lib/messaging';
+import { copyPublicLink, openInvoicePdf } from '../invoice-links';
+import type { InvoiceListItem } from '../types';
+
+export type InvoiceAction = 'view' | 'edit' | 'send' | 'markPaid' | 'cancel' | MessageAction;
+/** Spec part 1 §2 row menu: the e-mail actions ask for a from-address; the WhatsApp ones send at once. */
+export type MessageAction = 'email' | 'emailPdf' | 'reminderEmail' | 'whatsappReminder' | 'whatsappLink';
+
+const COLUMNS: readonly Column<InvoiceListItem>[] = [
+  { header: 'Invoice', cell: (invoice) => <span className="font-medium">{invoice.invoiceNumber}</span> },
+  { header: 'Customer', cell: (invoice) => invoice.customer?.name || 'Unknown Customer' },
+  { header: 'Date', cell: (invoice) => formatDate(invoice.invoiceDate) },
+  { header: 'Due', cell: (invoice) => formatDate(invoice.dueDate) },
+  { header: 'Total', numeric: true, cell: (invoice) => formatRupees(invoice.total) },
+  { header: 'Status', cell: (invoice) => <InvoiceStatusBadge status={invoice.displayStatus} /> },
+];
+
+interface InvoiceTableProps {
+  invoices: readonly InvoiceListItem[];
+  loading: boolean;
+  onAction: (action: InvoiceAction, invoice: InvoiceListItem) => void;
+}
+
+export function InvoiceTable({ invoices, loading, onAction }: InvoiceTableProps) {
+  return (
+    <DataTable
+      caption="All Invoices"
+      columns={COLUMNS}
+      rows={invoices}
+      rowKey={(invoice) => invoice.id}
+      loading={loading}
+      skeletonRows={5}
+      actions={(invoice) => (
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon" aria-label={`Actions for ${invoice.invoiceNumber}`}>
+              <MoreVertical className="size-4" aria-hidden />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={() => onAction('view', invoice)}>
+              <Eye className="size-4" aria-hidden /> View
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => void openInvoicePdf(invoice)}>
+              <FileText className="size-4" aria-hidden /> View PDF
+            </DropdownMenuItem>
+            {(invoice.status === 'sent' || invoice.status === 'paid') && (
+              <DropdownMenuItem onSelect={() => void copyPublicLink(invoice.shareId)}>
+                <Link2 className="size-4" aria-hidden /> Copy public link
+              </DropdownMenuItem>
+            )}
+            {invoice.status === 'draft' && (
+              <DropdownMenuItem onSelect={() => onAction('edit', invoice)}>
+                <Pencil className="size-4" aria-hidden /> Edit Invoice
+              </DropdownMenuItem>
+            )}
+            {invoice.status === 'draft' && (
+              <DropdownMenuItem onSelect={() => onAction('send', invoice)}>
+                <Send className="size-4" aria-hidden /> Send Invoice
+              </DropdownMenuItem>
+            )}
+            {invoice.status === 'sent' && (
+              <DropdownMenuItem onSelect={() => onAction('markPaid', invoice)}>
+                <CheckCircle2 className="size-4" aria-hidden /> Mark as Paid
+              </DropdownMenuItem>
+            )}
+            <MessageItems invoice={invoice} onAction={onAction} />
+            {(invoice.status === 'draft' || (invoice.status === 'sent' && invoice.amountPaid === 0)) && (
+              <>
+                <DropdownMenuSeparator />
+                <DropdownMenuItem onSelect={() => onAction('cancel', invoice)} className="text-destructive">
+                  <Ban className="size-4" aria-hidden /> Cancel invoice
+                </DropdownMenuItem>
+              </>
+            )}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      )}
+    />
+  );
+}
+
+/** Only issued invoices are sent to the customer; reminders only while money is owed (the server's rules). */
+function MessageItems({ invoice, onAction }: { invoice: InvoiceListItem; onAction: InvoiceTableProps['onAction'] }) {
+  const { canSend, canRemind } = invoiceMessaging(invoice);
+  if (!canSend) return null;
+  return (
+    <>
+      <DropdownMenuSeparator />
+      <DropdownMenuItem onSelect={() => onAction('email', invoice)}>
+        <Mail className="size-4" aria-hidden /> Send Email
+      </DropdownMenuItem>
+      <DropdownMenuItem onSelect={() => onAction('emailPdf', invoice)}>
+        <Paperclip className="size-4" aria-hidden /> Send Email with PDF
+      </DropdownMenuItem>
+      {canRemind && (
+        <>
+          <DropdownMenuItem onSelect={() => onAction('reminderEmail', invoice)}>
+            <BellRing className="size-4" aria-hidden /> Send Reminder Email
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => onAction('whatsappReminder', invoice)}>
+            <MessageCircle className="size-4" aria-hidden /> Send WhatsApp Reminder
+          </DropdownMenuItem>
+        </>
+      )}
+      <DropdownMenuItem onSelect={() => onAction('whatsappLink', invoice)}>
+        <MessageCircle className="size-4" aria-hidden /> Send WhatsApp Download Link
+      </DropdownMenuItem>
+    </>
+  );
+}

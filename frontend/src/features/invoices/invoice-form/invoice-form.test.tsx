@@ -1,0 +1,95 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { amountInWords, computeInvoice, formatINR } from '@hisaab/gst';
+import { renderWithProviders } from '@/test/render';
+import { InvoiceForm } from './invoice-form';
+
+/** Business in Tamil Nadu (33); customer and product searches answer with empty lists. */
+function renderForm() {
+  renderWithProviders(
+    <InvoiceForm businessState="33" invoicePrefix="INV" roundOff composition={false} onSaved={vi.fn()} onCancel={vi.fn()} />,
+  );
+}
+
+async function fillLine(user: ReturnType<typeof userEvent.setup>, index: number, values: { name: string; qty: string; rate: string; gst: string }) {
+  const line = screen.getByRole('listitem', { name: `Line ${index + 1}` });
+  await user.type(within(line).getByLabelText('Item'), values.name);
+  await user.clear(within(line).getByLabelText('Qty'));
+  await user.type(within(line).getByLabelText('Qty'), values.qty);
+  await user.clear(within(line).getByLabelText('Rate (₹)'));
+  await user.type(within(line).getByLabelText('Rate (₹)'), values.rate);
+  await user.selectOptions(within(line).getByLabelText('GST'), values.gst);
+}
+
+const totalsText = () => within(screen.getByRole('region', { name: 'Invoice totals' }));
+
+describe('Create New Invoice form', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ items: [], nextCursor: null }), { status: 200, headers: { 'Content-Type': 'application/json' } })),
+    );
+  });
+
+  it('shows live totals equal to computeInvoice, CGST + SGST within the state', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillLine(user, 0, { name: 'Basmati Rice', qty: '3', rate: '450', gst: '5' });
+    await user.click(screen.getByRole('button', { name: 'Add Line' }));
+    await fillLine(user, 1, { name: 'Delivery', qty: '1', rate: '99.5', gst: '18' });
+
+    const expected = computeInvoice(
+      [
+        { quantity: '3', rate: '450', gstRate: '5' },
+        { quantity: '1', rate: '99.5', gstRate: '18' },
+      ],
+      { supplierState: '33', placeOfSupply: '33', roundOff: true },
+    );
+    expect(totalsText().getByTestId('total-Subtotal').textContent).toBe(formatINR(expected.subtotal));
+    expect(totalsText().getByTestId('total-Total').textContent).toBe(formatINR(expected.total));
+    expect(totalsText().getByTestId('total-Round off').textContent).toBe(formatINR(expected.roundOff));
+    expect(totalsText().getByTestId('total-CGST @ 2.5%').textContent).toBe(formatINR(expected.rateBreakdown[0].cgst));
+    expect(totalsText().getByTestId('total-SGST @ 9%').textContent).toBe(formatINR(expected.rateBreakdown[1].sgst));
+    expect(totalsText().queryByText(/IGST/)).toBeNull();
+    expect(screen.getByTestId('amount-in-words').textContent).toBe(amountInWords(expected.total));
+    expect(screen.getByTestId('line-total-1').textContent).toBe(formatINR(expected.lines[1].total));
+  });
+
+  it('switches between IGST and CGST + SGST with the place of supply', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillLine(user, 0, { name: 'Steel Tiffin', qty: '2', rate: '349', gst: '18' });
+
+    await user.selectOptions(screen.getByLabelText('Place of supply'), '29');
+    const inter = computeInvoice([{ quantity: '2', rate: '349', gstRate: '18' }], { supplierState: '33', placeOfSupply: '29' });
+    expect(totalsText().getByTestId('total-IGST @ 18%').textContent).toBe(formatINR(inter.igst));
+    expect(totalsText().queryByText(/CGST/)).toBeNull();
+    expect(screen.getByText('Inter-state: IGST')).toBeTruthy();
+
+    await user.selectOptions(screen.getByLabelText('Place of supply'), '33');
+    expect(totalsText().getByText('CGST @ 9%')).toBeTruthy();
+    expect(totalsText().queryByText(/IGST/)).toBeNull();
+  });
+
+  it('never removes the last line', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    expect((screen.getByRole('button', { name: 'Remove line 1' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Add Line' }));
+    expect((screen.getByRole('button', { name: 'Remove line 1' }) as HTMLButtonElement).disabled).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Remove line 2' }));
+    expect(screen.getAllByRole('listitem', { name: /^Line / })).toHaveLength(1);
+    expect((screen.getByRole('button', { name: 'Remove line 1' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("shows the spec's messages and offers the next number of the series", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    expect((screen.getByLabelText('Invoice number') as HTMLInputElement).placeholder).toMatch(/^Auto \(INV\/\d\d-\d\d\/…\)$/);
+    await user.click(screen.getByRole('button', { name: 'Create Invoice' }));
+    for (const message of ['Customer is required', 'Product name is required', 'Rate must be greater than 0']) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+  });
+});

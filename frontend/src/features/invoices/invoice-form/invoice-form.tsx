@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import { Controller, FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus } from 'lucide-react';
+import { defaultPlaceOfSupply, financialYearOf } from '@hisaab/gst';
+import { StateSelect } from '@/components/state-select';
+import { Button } from '@/components/ui/button';
+import { DialogFooter } from '@/components/ui/dialog';
+import { FieldError, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api-client';
+import { todayInIndia } from '@/lib/calendar';
+import { serverFieldErrors } from '@/lib/form-errors';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { useCreateInvoice, useUpdateInvoice } from '../api';
+import type { Invoice } from '../types';
+import { CustomerField } from './customer-field';
+import { InvoiceMoreDetails } from './invoice-more-details';
+import { InvoiceTotals } from './invoice-totals';
+import { LineItemRow } from './line-item-row';
+import { liveInvoiceTax } from './live-tax';
+import { blankLine, invoiceSchema, invoiceValuesOf, keptHeaderOf, newInvoiceValues, PAYMENT_TERMS, toNewInvoice, type InvoiceFormValues } from './schema';
+
+export interface InvoiceFormProps {
+  /** The business's GST state (from its GSTIN or Configuration). */
+  businessState: string;
+  invoicePrefix: string;
+  roundOff: boolean;
+  composition: boolean;
+  /** The draft to edit (as GET /api/invoices/{id} returned it): saved with PUT. Without it, a new draft (POST). */
+  invoice?: Invoice;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+export function InvoiceForm({ businessState, invoicePrefix, roundOff, composition, invoice, onSaved, onCancel }: InvoiceFormProps) {
+  const form = useForm<InvoiceFormValues>({
+    resolver: zodResolver(invoiceSchema),
+    defaultValues: invoice ? invoiceValuesOf(invoice) : newInvoiceValues(todayInIndia(), businessState),
+  });
+  const { register, control, handleSubmit, setValue, setError, formState } = form;
+  const { errors } = formState;
+  const lines = useFieldArray({ control, name: 'items' });
+  const [items, placeOfSupply, invoiceDate] = useWatch({ control, name: ['items', 'placeOfSupply', 'invoiceDate'] });
+  const tax = liveInvoiceTax(items, { supplierState: businessState, placeOfSupply: placeOfSupply || businessState, roundOff, composition });
+  const create = useCreateInvoice();
+  const update = useUpdateInvoice();
+  // One key per submission attempt of this dialog: a double click or a retried request creates one invoice.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+
+  const showFieldErrors = (error: unknown) =>
+    Object.entries(serverFieldErrors(error)).forEach(([path, message]) =>
+      setError(path.replace(/^invoice\./, '') as keyof InvoiceFormValues, { message }),
+    );
+
+  // Awaited rather than per-call callbacks: the save refreshes the queries this form's dialog is
+  // gated on, and a per-call callback never runs once such a refresh has unmounted the form.
+  const onSubmit = async (values: InvoiceFormValues) => {
+    try {
+      // A PUT replaces the draft: repeating it is harmless, so it needs no idempotency key.
+      if (invoice) await update.mutateAsync({ id: invoice.id, body: toNewInvoice(values, keptHeaderOf(invoice)) });
+      else await create.mutateAsync({ body: toNewInvoice(values), idempotencyKey });
+      onSaved();
+    } catch (error) {
+      // The server answered, so nothing was created: the next attempt is a new request.
+      if (!invoice && error instanceof ApiError) setIdempotencyKey(newIdempotencyKey());
+      showFieldErrors(error);
+    }
+  };
+
+  const numberPreview = `Auto (${invoicePrefix}/${safeFinancialYear(invoiceDate)}/…)`;
+  const supplyText = tax.supplyType === 'INTRA' ? `Intra-state: CGST + ${tax.intraLabel}` : 'Inter-state: IGST';
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-6">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <Controller
+            control={control}
+            name="customerId"
+            render={({ field }) => (
+              <div className="sm:col-span-2">
+                <CustomerField
+                  initialText={invoice?.customer.name}
+                  error={errors.customerId?.message}
+                  onBlur={field.onBlur}
+                  onChange={(customer) => {
+                    field.onChange(customer?.id ?? '');
+                    if (customer) {
+                      const pos = defaultPlaceOfSupply({ customerGstin: customer.gstNumber ?? undefined, customerState: customer.stateCode ?? undefined, supplierState: businessState });
+                      setValue('placeOfSupply', pos);
+                    }
+                  }}
+                />
+              </div>
+            )}
+          />
+          <FormField label="Invoice number" error={errors.invoiceNumber?.message} className="sm:col-span-2">
+            <Input className="uppercase placeholder:normal-case" maxLength={16} placeholder={numberPreview} autoComplete="off" {...register('invoiceNumber')} />
+          </FormField>
+          <FormField label="Invoice date" error={errors.invoiceDate?.message}>
+            <Input type="date" {...register('invoiceDate')} />
+          </FormField>
+          <FormField label="Due date" error={errors.dueDate?.message}>
+            <Input type="date" {...register('dueDate')} />
+          </FormField>
+          <FormField label="Payment terms" error={errors.paymentTerms?.message}>
+            <Input list="invoice-payment-terms" {...register('paymentTerms')} />
+          </FormField>
+          <datalist id="invoice-payment-terms">
+            {PAYMENT_TERMS.map((term) => (
+              <option key={term} value={term} />
+            ))}
+          </datalist>
+          <div className="flex flex-col gap-1">
+            <FormField label="Place of supply" error={errors.placeOfSupply?.message}>
+              <StateSelect includeExports placeholder="Select place of supply" {...register('placeOfSupply')} />
+            </FormField>
+            {!composition && <p className="text-xs text-muted-foreground">{supplyText}</p>}
+          </div>
+        </div>
+
+        <section aria-labelledby="invoice-items-heading" className="flex flex-col gap-3">
+          <h3 id="invoice-items-heading" className="font-semibold">
+            Items
+          </h3>
+          <ul className="flex flex-col gap-3">
+            {lines.fields.map((line, index) => (
+              <LineItemRow key={line.id} index={index} tax={tax.lines[index]} canRemove={lines.fields.length > 1} onRemove={() => lines.remove(index)} />
+            ))}
+          </ul>
+          <FieldError message={errors.items?.message ?? errors.items?.root?.message} />
+          <Button variant="outline" className="self-start" onClick={() => lines.append(blankLine())}>
+            <Plus className="size-4" aria-hidden /> Add Line
+          </Button>
+        </section>
+
+        <div className="grid gap-6 lg:grid-cols-2">
+          <div className="flex flex-col gap-4">
+            <FormField label="Notes" error={errors.notes?.message}>
+              <Textarea rows={2} placeholder="Thank you for your business" {...register('notes')} />
+            </FormField>
+            <FormField label="Terms and conditions" error={errors.termsAndConditions?.message}>
+              <Textarea rows={2} {...register('termsAndConditions')} />
+            </FormField>
+          </div>
+          <InvoiceTotals tax={tax} composition={composition} />
+        </div>
+
+        <InvoiceMoreDetails />
+
+        <DialogFooter>
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            {invoice ? 'Save Changes' : 'Create Invoice'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** '26-27' for a valid date; while the date box is half-typed, today's. */
+function safeFinancialYear(date: string): string {
+  try {
+    return financialYearOf(date).short;
+  } catch {
+    return financialYearOf(todayInIndia()).short;
+  }
+}
+

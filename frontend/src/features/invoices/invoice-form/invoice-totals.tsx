@@ -1,0 +1,42 @@
+import { amountInWords, formatINR, type InvoiceTax } from '@hisaab/gst';
+
+function Row({ label, paise, strong }: { label: string; paise: number; strong?: boolean }) {
+  return (
+    <div className={strong ? 'flex justify-between gap-4 border-t pt-2 text-base font-semibold' : 'flex justify-between gap-4'}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums" data-testid={`total-${label}`}>
+        {formatINR(paise)}
+      </dd>
+    </div>
+  );
+}
+
+/** The live totals: CGST + SGST (or UTGST) within the state, IGST across states, none on a bill of supply. */
+export function InvoiceTotals({ tax, composition }: { tax: InvoiceTax; composition: boolean }) {
+  const halves = tax.rateBreakdown.filter((row) => row.cgst || row.sgst);
+  const igst = tax.rateBreakdown.filter((row) => row.igst);
+  return (
+    <section aria-label="Invoice totals" className="rounded-lg border bg-surface p-4 text-sm">
+      <dl className="flex flex-col gap-2">
+        <Row label="Subtotal" paise={tax.subtotal} />
+        {composition && <p className="text-muted-foreground">Bill of supply: composition businesses charge no GST.</p>}
+        {!composition && tax.supplyType === 'INTRA' && (
+          <>
+            {halves.map((row) => (
+              <div key={row.gstRate} className="contents">
+                <Row label={`CGST @ ${row.gstRate / 2}%`} paise={row.cgst} />
+                <Row label={`${tax.intraLabel} @ ${row.gstRate / 2}%`} paise={row.sgst} />
+              </div>
+            ))}
+          </>
+        )}
+        {!composition && tax.supplyType === 'INTER' && igst.map((row) => <Row key={row.gstRate} label={`IGST @ ${row.gstRate}%`} paise={row.igst} />)}
+        <Row label="Round off" paise={tax.roundOff} />
+        <Row label="Total" paise={tax.total} strong />
+      </dl>
+      <p className="mt-2 text-xs text-muted-foreground" data-testid="amount-in-words">
+        {amountInWords(tax.total)}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { Trash2 } from 'lucide-react';
+import { formatINR, type LineTax } from '@hisaab/gst';
+import { GstRateSelect } from '@/components/gst-rate-select';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { INVOICE_UNITS, type InvoiceFormValues } from './schema';
+import { ProductNameField } from './product-name-field';
+
+interface LineItemRowProps {
+  index: number;
+  /** This line's live tax (paise). */
+  tax: LineTax | undefined;
+  canRemove: boolean;
+  onRemove: () => void;
+}
+
+export function LineItemRow({ index, tax, canRemove, onRemove }: LineItemRowProps) {
+  const { register, control, setValue, formState } = useFormContext<InvoiceFormValues>();
+  const [invoiceDate, unit, gstRate, discount] = useWatch({
+    control,
+    name: ['invoiceDate', `items.${index}.unit`, `items.${index}.gstRate`, `items.${index}.discount`],
+  });
+  const errors = formState.errors.items?.[index];
+  const field = <K extends keyof InvoiceFormValues['items'][number]>(name: K) => `items.${index}.${name}` as const;
+  const units = INVOICE_UNITS.includes(unit as (typeof INVOICE_UNITS)[number]) ? INVOICE_UNITS : [...INVOICE_UNITS, unit];
+
+  return (
+    <li className="grid grid-cols-2 gap-3 rounded-lg border p-3 sm:grid-cols-6 lg:grid-cols-12" aria-label={`Line ${index + 1}`}>
+      <Controller
+        control={control}
+        name={field('productName')}
+        render={({ field: nameField }) => (
+          <FormField label="Item" error={errors?.productName?.message} className="col-span-2 sm:col-span-4 lg:col-span-4">
+            <ProductNameField
+              value={nameField.value}
+              onBlur={nameField.onBlur}
+              onTextChange={(text) => {
+                nameField.onChange(text);
+                setValue(field('productId'), '');
+              }}
+              onPick={(product) => {
+                nameField.onChange(product.name);
+                setValue(field('productId'), product.id);
+                setValue(field('rate'), String(product.price), { shouldValidate: true });
+                setValue(field('gstRate'), String(product.gstRate));
+                setValue(field('hsn'), product.hsnCode ?? '');
+                setValue(field('unit'), product.unit);
+              }}
+            />
+          </FormField>
+        )}
+      />
+      <FormField label="HSN/SAC" error={errors?.hsn?.message} className="sm:col-span-2 lg:col-span-2">
+        <Input inputMode="numeric" maxLength={8} {...register(field('hsn'))} />
+      </FormField>
+      <FormField label="Qty" error={errors?.quantity?.message} className="lg:col-span-1">
+        <Input type="number" inputMode="decimal" min={0.01} step="any" {...register(field('quantity'))} />
+      </FormField>
+      <FormField label="Unit" className="lg:col-span-1">
+        <Select className="px-2" {...register(field('unit'))}>
+          {units.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField label="Rate (₹)" error={errors?.rate?.message} className="sm:col-span-2 lg:col-span-2">
+        <Input type="number" inputMode="decimal" min={0.01} step="0.01" {...register(field('rate'))} />
+      </FormField>
+      <FormField label="GST" error={errors?.gstRate?.message} className="lg:col-span-2">
+        <GstRateSelect date={invoiceDate} current={Number(gstRate)} {...register(field('gstRate'))} />
+      </FormField>
+      <div className="col-span-2 flex items-end justify-between gap-2 sm:col-span-6 lg:col-span-12">
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {Number(discount) > 0 && (
+            <>
+              Discount <span className="font-medium text-foreground tabular-nums">{formatINR(Math.round(Number(discount) * 100))}</span>
+              {errors?.discount?.message && <span className="text-destructive"> ({errors.discount.message})</span>}
+              {' · '}
+            </>
+          )}
+          Amount <span className="font-medium text-foreground tabular-nums">{formatINR(tax?.taxable ?? 0)}</span>
+          {' + '}GST <span className="font-medium text-foreground tabular-nums">{formatINR(tax?.gstAmount ?? 0)}</span>
+          {' = '}
+          <span className="font-semibold text-foreground tabular-nums" data-testid={`line-total-${index}`}>
+            {formatINR(tax?.total ?? 0)}
+          </span>
+        </p>
+        <Button variant="ghost" size="icon" onClick={onRemove} disabled={!canRemove} aria-label={`Remove line ${index + 1}`}>
+          <Trash2 className="size-4" aria-hidden />
+        </Button>
+      </div>
+    </li>
+  );
+}

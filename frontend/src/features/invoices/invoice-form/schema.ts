@@ -1,0 +1,182 @@
+import { InvoiceMessages } from '@hisaab/contracts';
+import { z } from 'zod';
+import { INVOICE_NUMBER_PATTERN, isValidHsn, isValidMobile, validateGstin } from '@hisaab/gst';
+import { addDays } from '@/lib/calendar';
+import type { Invoice, NewInvoice } from '../types';
+
+/** Spec part 1 §5 "Invoice form", plus the server's own checks, with the server's wording (@hisaab/contracts). */
+export { InvoiceMessages };
+
+/** Spec part 1 §9 "Invoice line units". */
+export const INVOICE_UNITS = ['nos', 'kg', 'ltr', 'mtr', 'pcs'] as const;
+export const PAYMENT_TERMS = ['Due on Receipt', 'Net 7', 'Net 15', 'Net 30', 'Net 45', 'Net 60'] as const;
+export const DUE_IN_DAYS = 30;
+
+const decimals = (value: string, places: number) => new RegExp(`^\\d+(\\.\\d{0,${places}})?$`).test(value.trim());
+const atLeast = (places: number, min: number) => (value: string) => decimals(value, places) && Number(value) >= min;
+
+const lineSchema = z.object({
+  productId: z.string(),
+  productName: z.string().trim().min(1, InvoiceMessages.productName).max(200),
+  hsn: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isValidHsn(value), InvoiceMessages.hsn),
+  quantity: z.string().refine(atLeast(3, 0.01), InvoiceMessages.quantity),
+  unit: z.string(),
+  rate: z.string().refine(atLeast(2, 0.01), InvoiceMessages.rate),
+  gstRate: z.string().refine((value) => decimals(value, 2) && Number(value) <= 50, InvoiceMessages.gstRate),
+  /** Rupees off the line; '' for none. Not typed on this form: a draft being edited keeps its lines' discounts. */
+  discount: z.string().refine((value) => value === '' || decimals(value, 2), InvoiceMessages.discount),
+  /** Kept from the draft being edited, like the discount ('' on new lines). */
+  cessRate: z.string(),
+  description: z.string(),
+  serialNumber: z.string(),
+});
+
+const optionalCheck = (test: (value: string) => boolean, message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || test(value), message);
+
+export const invoiceSchema = z
+  .object({
+    customerId: z.string().min(1, InvoiceMessages.customer),
+    /** Blank: the next number of the business's series. */
+    invoiceNumber: optionalCheck((value) => INVOICE_NUMBER_PATTERN.test(value.toUpperCase()), InvoiceMessages.invoiceNumberFormat),
+    invoiceDate: z.string().min(1, InvoiceMessages.invoiceDate),
+    dueDate: z.string().min(1, InvoiceMessages.dueDate),
+    placeOfSupply: z.string(),
+    paymentTerms: z.string().trim().max(200),
+    notes: z.string().max(2000),
+    termsAndConditions: z.string().max(5000),
+    salesPersonName: z.string().trim().max(200),
+    salesPersonEmail: optionalCheck((value) => z.email().safeParse(value).success, InvoiceMessages.email),
+    salesPersonPhone: optionalCheck(isValidMobile, InvoiceMessages.phone),
+    shippingAddress: z.string().max(1000),
+    shippingGstin: optionalCheck((value) => validateGstin(value).valid, InvoiceMessages.gstin),
+    items: z.array(lineSchema).min(1, InvoiceMessages.items),
+  })
+  .refine((values) => !values.invoiceDate || !values.dueDate || values.dueDate >= values.invoiceDate, {
+    path: ['dueDate'],
+    message: InvoiceMessages.dueBeforeInvoice,
+  });
+
+export type InvoiceFormValues = z.infer<typeof invoiceSchema>;
+export type InvoiceLineValues = InvoiceFormValues['items'][number];
+
+/** Spec part 1 §9 "Invoice defaults": one blank line (quantity 1, unit nos, rate 0, GST 18). */
+export const blankLine = (gstRate = 18): InvoiceLineValues => ({
+  productId: '',
+  productName: '',
+  hsn: '',
+  quantity: '1',
+  unit: 'nos',
+  rate: '0',
+  gstRate: String(gstRate),
+  discount: '',
+  cessRate: '',
+  description: '',
+  serialNumber: '',
+});
+
+/** Invoice date today, due 30 days later, 'Due on Receipt', the place of supply the business's own state. */
+export function newInvoiceValues(today: string, businessState: string): InvoiceFormValues {
+  return {
+    customerId: '',
+    invoiceNumber: '',
+    invoiceDate: today,
+    dueDate: addDays(today, DUE_IN_DAYS),
+    placeOfSupply: businessState,
+    paymentTerms: 'Due on Receipt',
+    notes: '',
+    termsAndConditions: '',
+    salesPersonName: '',
+    salesPersonEmail: '',
+    salesPersonPhone: '',
+    shippingAddress: '',
+    shippingGstin: '',
+    items: [blankLine()],
+  };
+}
+
+/** A draft's values as the form edits them: every field and line as GET /api/invoices/{id} returned it. */
+export function invoiceValuesOf(invoice: Invoice): InvoiceFormValues {
+  const text = (value: string | null | undefined) => value ?? '';
+  const amount = (value: number | null | undefined) => (value ? String(value) : '');
+  return {
+    customerId: invoice.customerId,
+    invoiceNumber: invoice.invoiceNumber,
+    invoiceDate: invoice.invoiceDate,
+    dueDate: invoice.dueDate,
+    placeOfSupply: invoice.placeOfSupply,
+    paymentTerms: text(invoice.paymentTerms),
+    notes: text(invoice.notes),
+    termsAndConditions: text(invoice.termsAndConditions),
+    salesPersonName: text(invoice.salesPersonName),
+    salesPersonEmail: text(invoice.salesPersonEmail),
+    salesPersonPhone: text(invoice.salesPersonPhone),
+    shippingAddress: text(invoice.shippingAddress),
+    shippingGstin: text(invoice.shippingGstin),
+    items: invoice.items.map((item) => ({
+      productId: text(item.productId),
+      productName: item.productName,
+      hsn: text(item.hsn),
+      quantity: String(item.quantity),
+      unit: item.unit,
+      rate: String(item.rate),
+      gstRate: String(item.gstRate),
+      discount: amount(item.discount),
+      cessRate: amount(item.cessRate),
+      description: text(item.description),
+      serialNumber: text(item.serialNumber),
+    })),
+  };
+}
+
+/** What a draft has that the form does not show: sent back unchanged, since a PUT replaces the whole draft. */
+export function keptHeaderOf(invoice: Invoice): Pick<NewInvoice['invoice'], 'companyUdyam' | 'serialNumber' | 'authorizedSignature'> {
+  return {
+    ...(invoice.companyUdyam ? { companyUdyam: invoice.companyUdyam } : {}),
+    ...(invoice.serialNumber ? { serialNumber: invoice.serialNumber } : {}),
+    ...(invoice.authorizedSignature ? { authorizedSignature: invoice.authorizedSignature } : {}),
+  };
+}
+
+/** The body of POST /api/invoices, and of PUT /api/invoices/{id} with `kept` (keptHeaderOf the draft). */
+export function toNewInvoice(values: InvoiceFormValues, kept: ReturnType<typeof keptHeaderOf> = {}): NewInvoice {
+  const number = values.invoiceNumber.trim().toUpperCase();
+  return {
+    invoice: {
+      ...kept,
+      customerId: values.customerId,
+      ...(number ? { invoiceNumber: number } : {}),
+      invoiceDate: values.invoiceDate,
+      dueDate: values.dueDate,
+      placeOfSupply: values.placeOfSupply,
+      paymentTerms: values.paymentTerms.trim(),
+      notes: values.notes.trim(),
+      termsAndConditions: values.termsAndConditions.trim(),
+      salesPersonName: values.salesPersonName.trim(),
+      salesPersonEmail: values.salesPersonEmail.trim(),
+      salesPersonPhone: values.salesPersonPhone.trim(),
+      shippingAddress: values.shippingAddress.trim(),
+      shippingGstin: values.shippingGstin.trim().toUpperCase(),
+      status: 'draft',
+    },
+    items: values.items.map((line) => ({
+      ...(line.productId ? { productId: line.productId } : {}),
+      productName: line.productName.trim(),
+      hsn: line.hsn.trim(),
+      quantity: Number(line.quantity),
+      unit: line.unit,
+      rate: Number(line.rate),
+      gstRate: Number(line.gstRate),
+      ...(line.discount.trim() ? { discount: Number(line.discount) } : {}),
+      ...(line.cessRate ? { cessRate: Number(line.cessRate) } : {}),
+      ...(line.description ? { description: line.description } : {}),
+      ...(line.serialNumber ? { serialNumber: line.serialNumber } : {}),
+    })),
+  };
+}

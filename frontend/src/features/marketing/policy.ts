@@ -1,0 +1,22 @@
+/** Facts the landing page and the policy pages must state identically (spec part 2, §9). */
+
+export const PRODUCT_NAME = 'Hisaab';
+export const PRODUCT_TAGLINE = 'Business Management & GST Compliance';
+
+export const POLICY_LAST_UPDATED = 'July 14, 2025';
+export const SUPPORT_EMAIL = 'support@hisaab.app';
+export const SUPPORT_HOURS = 'Mon-Fri 9 AM to 6 PM IST';
+
+export const REFUND_WINDOW_DAYS = 20;
+export const REFUND_MIN_PLAN_YEARS = 2;
+export const REFUND_PROCESSING_BUSINESS_DAYS = 20;
+
+export const ACCOUNT_DELETION_DAYS = 2;
+export const DATA_EXPORT_HOURS = 24;
+
+export const POLICY_LINKS = [
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/terms-conditions', label: 'Terms & Conditions' },
+  { to: '/cancellation-refund', label: 'Cancellation & Refund' },
+  { to: '/shipping-delivery', label: 'Shipping & Delivery' },
+] as const;

@@ -1,0 +1,1 @@
+export { subscriptionStatusQuery, subscriptionStatusQueryKey, planBadgeLabel, isPremiumPlan, isAccessLocked } from './status';

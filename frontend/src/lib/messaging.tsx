@@ -1,0 +1,178 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { BulkReminderMessages, FROM_EMAIL_MAX_LENGTH, FROM_EMAIL_PATTERN, type BusinessConfig, type SendResultResponse } from '@hisaab/contracts';
+import { apiRequest, errorDescription } from './api-client';
+import { newIdempotencyKey } from './idempotency-key';
+import { queryRoots } from './query-keys';
+import { toast } from './toast';
+
+/**
+ * Messages to customers (spec part 1 §7, §8): e-mails and WhatsApp about one invoice or payment.
+ * Shared by the invoices, payments and communications screens (features do not import each other).
+ */
+
+/** Spec part 1 §5 "Bulk reminder form" messages; the single e-mail sends use the same two. */
+export const FromEmailMessages = {
+  invalid: BulkReminderMessages.fromEmail,
+  required: BulkReminderMessages.fromEmailRequired,
+} as const;
+
+/** The server's rule (@hisaab/contracts, checked by backend communications.dto.ts), so a refused address is caught before it is sent. */
+export { FROM_EMAIL_PATTERN };
+
+export const isValidFromEmail = (value: string) => value.length <= FROM_EMAIL_MAX_LENGTH && FROM_EMAIL_PATTERN.test(value);
+
+/** A required from-address: the address the customer's reply goes to. */
+export const fromEmailSchema = z.object({
+  fromEmail: z.string().trim().min(1, FromEmailMessages.required).refine(isValidFromEmail, FromEmailMessages.invalid),
+});
+export type FromEmailValues = z.infer<typeof fromEmailSchema>;
+
+export type InvoiceEmailKind = 'invoice' | 'invoice_pdf' | 'reminder';
+export type InvoiceWhatsAppKind = 'reminder' | 'download_link';
+
+/** The reply of every single send: 202 when queued; 200 with a wa.me `url` when WhatsApp is not configured on the server. */
+export type SendResult = SendResultResponse;
+
+/** What an invoice needs for the send rules. */
+export interface MessageableInvoice {
+  id: string;
+  status: 'draft' | 'sent' | 'paid' | 'cancelled';
+  outstanding: number;
+}
+
+/**
+ * The server's rules (send-communications.service.ts): an issued invoice (sent or paid) can be
+ * e-mailed and its download link shared; a reminder only while it is sent and still owes money.
+ * Drafts and cancelled invoices send nothing.
+ */
+export function invoiceMessaging(invoice: MessageableInvoice): { canSend: boolean; canRemind: boolean } {
+  const issued = invoice.status === 'sent' || invoice.status === 'paid';
+  return { canSend: issued, canRemind: invoice.status === 'sent' && invoice.outstanding > 0 };
+}
+
+const EMAIL_PATHS: Record<InvoiceEmailKind, string> = {
+  invoice: 'send-email',
+  invoice_pdf: 'send-email-with-pdf',
+  reminder: 'send-reminder-email',
+};
+
+const WHATSAPP_PATHS: Record<InvoiceWhatsAppKind, string> = {
+  reminder: 'send-reminder-whatsapp',
+  download_link: 'send-download-whatsapp',
+};
+
+/** Spec part 1 §8: success and failure toasts of each send. */
+export const EMAIL_TOASTS: Record<InvoiceEmailKind, { success: string; failure: string; fallback: string }> = {
+  invoice: { success: 'Email sent!', failure: 'Failed to send email', fallback: 'Please check the email address and try again' },
+  invoice_pdf: { success: 'Email with PDF sent!', failure: 'Failed to send email', fallback: 'Please check the email address and try again' },
+  reminder: { success: 'Reminder sent!', failure: 'Failed to send reminder', fallback: 'Please try again later' },
+};
+
+export const WHATSAPP_TOASTS: Record<InvoiceWhatsAppKind, { success: string; failure: string }> = {
+  reminder: { success: 'WhatsApp reminder sent!', failure: 'Failed to send WhatsApp reminder' },
+  download_link: { success: 'WhatsApp download link sent!', failure: 'Failed to send WhatsApp download link' },
+};
+
+/** Dialog texts of the e-mail actions. */
+export const EMAIL_ACTIONS: Record<InvoiceEmailKind, { label: string; description: string }> = {
+  invoice: { label: 'Send Email', description: 'E-mails the invoice with a link to view it online.' },
+  invoice_pdf: { label: 'Send Email with PDF', description: 'E-mails the invoice with its PDF attached.' },
+  reminder: { label: 'Send Reminder Email', description: 'E-mails a payment reminder for the amount still due.' },
+};
+
+/** Shares the Configuration screen's cache entry (same key, same endpoint). */
+export const businessConfigQuery = () =>
+  queryOptions({
+    queryKey: [queryRoots.config] as const,
+    queryFn: ({ signal }) => apiRequest<BusinessConfig>('GET', queryRoots.config, undefined, { signal }),
+  });
+
+/**
+ * Opens a wa.me click-to-chat link (WhatsApp Cloud API not configured on the server): the user
+ * presses send in WhatsApp. The toast carries the link too, for when a popup blocker stops the tab.
+ */
+export function openWhatsAppLink(url: string, title: string): void {
+  window.open(url, '_blank', 'noopener');
+  toast({
+    title,
+    description: (
+      <>
+        WhatsApp opened with the message ready to send.{' '}
+        <a href={url} target="_blank" rel="noopener noreferrer" className="font-medium underline">
+          Open WhatsApp
+        </a>
+      </>
+    ),
+  });
+}
+
+function useRefreshCommunications() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: [queryRoots.communications] });
+}
+
+const invoicePath = (invoiceId: string, action: string) => `${queryRoots.invoices}/${encodeURIComponent(invoiceId)}/${action}`;
+const paymentPath = (paymentId: string, action: string) => `${queryRoots.payments}/${encodeURIComponent(paymentId)}/${action}`;
+/** One key per click: a retried request finds the same message instead of sending it twice. */
+const once = () => ({ headers: { 'Idempotency-Key': newIdempotencyKey() } });
+
+/** POST /api/invoices/{id}/send-email | send-email-with-pdf | send-reminder-email, body {fromEmail}. */
+export function useSendInvoiceEmail() {
+  const refresh = useRefreshCommunications();
+  return useMutation({
+    mutationFn: ({ invoiceId, kind, fromEmail }: { invoiceId: string; kind: InvoiceEmailKind; fromEmail: string }) =>
+      apiRequest<SendResult>('POST', invoicePath(invoiceId, EMAIL_PATHS[kind]), { fromEmail }, once()),
+    onSuccess: (_result, { kind }) => {
+      toast({ title: EMAIL_TOASTS[kind].success });
+      return refresh();
+    },
+    onError: (error, { kind }) =>
+      toast({ title: EMAIL_TOASTS[kind].failure, description: errorDescription(error, EMAIL_TOASTS[kind].fallback), variant: 'destructive' }),
+  });
+}
+
+/** POST /api/invoices/{id}/send-reminder-whatsapp | send-download-whatsapp, no body. */
+export function useSendInvoiceWhatsApp() {
+  const refresh = useRefreshCommunications();
+  return useMutation({
+    mutationFn: ({ invoiceId, kind }: { invoiceId: string; kind: InvoiceWhatsAppKind }) =>
+      apiRequest<SendResult>('POST', invoicePath(invoiceId, WHATSAPP_PATHS[kind]), undefined, once()),
+    onSuccess: (result, { kind }) => {
+      if (result?.url) openWhatsAppLink(result.url, WHATSAPP_TOASTS[kind].success);
+      else toast({ title: WHATSAPP_TOASTS[kind].success });
+      return refresh();
+    },
+    onError: (error, { kind }) =>
+      toast({ title: WHATSAPP_TOASTS[kind].failure, description: errorDescription(error, 'Please try again later'), variant: 'destructive' }),
+  });
+}
+
+/** POST /api/payments/{id}/send-confirmation-email, no body (the business e-mail is the Reply-To). */
+export function useSendPaymentEmail() {
+  const refresh = useRefreshCommunications();
+  return useMutation({
+    mutationFn: (paymentId: string) => apiRequest<SendResult>('POST', paymentPath(paymentId, 'send-confirmation-email'), undefined, once()),
+    onSuccess: () => {
+      toast({ title: 'Email confirmation sent successfully' });
+      return refresh();
+    },
+    onError: (error) =>
+      toast({ title: 'Failed to send email confirmation', description: errorDescription(error, 'Please try again later'), variant: 'destructive' }),
+  });
+}
+
+/** POST /api/payments/{id}/send-confirmation-whatsapp, no body. */
+export function useSendPaymentWhatsApp() {
+  const refresh = useRefreshCommunications();
+  return useMutation({
+    mutationFn: (paymentId: string) => apiRequest<SendResult>('POST', paymentPath(paymentId, 'send-confirmation-whatsapp'), undefined, once()),
+    onSuccess: (result) => {
+      if (result?.url) openWhatsAppLink(result.url, 'WhatsApp confirmation sent successfully');
+      else toast({ title: 'WhatsApp confirmation sent successfully' });
+      return refresh();
+    },
+    onError: (error) =>
+      toast({ title: 'Failed to send WhatsApp confirmation', description: errorDescription(error, 'Please try again later'), variant: 'destructive' }),
+  });
+}

@@ -1,0 +1,15 @@
+/**
+ * The first element of every query key is the API path of its endpoint group. Features build
+ * their keys under these roots, so a change anywhere can refresh a group by its root without
+ * one feature importing another (e.g. a payment refreshes invoices and the dashboard).
+ */
+export const queryRoots = {
+  dashboard: '/api/dashboard',
+  invoices: '/api/invoices',
+  customers: '/api/customers',
+  products: '/api/products',
+  payments: '/api/payments',
+  communications: '/api/communications',
+  config: '/api/config',
+  gstSettings: '/api/gst-settings',
+} as const;

@@ -1,0 +1,75 @@
+/** Communications contract (/api/communications and the invoice/payment send routes, spec part 1 §5 "Bulk reminder form", §8). */
+
+/**
+ * queued → sending (claimed with a lease) → sent | failed; a transient failure returns it to queued.
+ * sent → delivered → read come from WhatsApp status webhooks (failed too). link_opened: a wa.me
+ * click-to-chat link was handed to the browser (no server-side send).
+ */
+export const COMMUNICATION_STATUSES = ['queued', 'sending', 'sent', 'failed', 'delivered', 'read', 'link_opened'] as const;
+export type CommunicationStatus = (typeof COMMUNICATION_STATUSES)[number];
+
+export const BULK_METHODS = ['email', 'whatsapp', 'all'] as const;
+export type BulkMethod = (typeof BULK_METHODS)[number];
+
+/** The reply of every single send: 202 when queued; 200 with a wa.me `url` when WhatsApp is not configured on the server. */
+export interface SendResultResponse {
+  success: true;
+  message: string;
+  communicationId: string;
+  status: CommunicationStatus;
+  /** A wa.me click-to-chat link, when WhatsApp Cloud API is not configured: the browser opens it. */
+  url?: string;
+}
+
+/** GET /api/communications/summary: counts of unpaid (sent) invoices. */
+export interface CommunicationsSummaryResponse {
+  pendingInvoices: number;
+  overdueInvoices: number;
+  /** Pending invoices whose customer has an e-mail address. */
+  emailEnabled: number;
+  /** Pending invoices whose customer has a phone number. */
+  smsEnabled: number;
+}
+
+/** GET /api/communications/pending: unpaid invoices, earliest due first. Amounts in rupees. */
+export interface PendingInvoiceResponse {
+  id: string;
+  invoiceNumber: string;
+  customerName: string;
+  invoiceDate: string;
+  dueDate: string;
+  total: number;
+  outstanding: number;
+  isOverdue: boolean;
+  daysOverdue: number;
+  hasEmail: boolean;
+  hasPhone: boolean;
+}
+
+/**
+ * POST /api/communications/send-overdue-reminders answers 200 with the finished counts when the
+ * batch ends within 3 s, else 202 with a running batch to poll (GET /api/communications/batches/{id}).
+ * `batchId` is null when nothing was overdue.
+ */
+export interface BatchProgressResponse {
+  success: true;
+  batchId: string | null;
+  /** 'stalled': retired after an hour without finishing (its jobs were lost); a new batch may start. */
+  status: 'running' | 'finished' | 'stalled';
+  total: number;
+  successCount: number;
+  failureCount: number;
+  createdAt: string | null;
+  finishedAt: string | null;
+}
+
+/** The From address of the e-mail sends (backend communications.dto.ts checks it; the forms check it first). */
+export const FROM_EMAIL_PATTERN = /^[^\s@<>"(),;:]+@[^\s@<>"(),;:]+\.[^\s@<>"(),;:]+$/;
+export const FROM_EMAIL_MAX_LENGTH = 254;
+
+/** Spec part 1 §5 "Bulk reminder form" messages (the From field's also serve the single e-mail sends). */
+export const BulkReminderMessages = {
+  method: 'Please select a communication method',
+  fromEmail: 'Please enter a valid email address',
+  fromEmailRequired: 'From email is required when sending emails',
+} as const;

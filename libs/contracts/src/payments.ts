@@ -1,0 +1,28 @@
+/** Payments contract (/api/payments, spec part 1 §5 "Payment form", §9 "Payment methods"). */
+
+/** Spec part 1 §9 "Payment methods". */
+export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'cheque', 'upi', 'card', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** A payment as /api/payments lists it (amount in rupees, createdAt ISO 8601). */
+export interface PaymentResponse {
+  id: string;
+  invoiceId: string;
+  invoice: { invoiceNumber: string };
+  amount: number;
+  paymentDate: string;
+  paymentMethod: PaymentMethod;
+  reference: string | null;
+  notes: string | null;
+  createdAt: string;
+}
+
+/** Spec part 1 §5 "Payment form" messages. */
+export const PaymentMessages = {
+  invoice: 'Please select an invoice',
+  amount: 'Amount is required',
+  amountPositive: 'Amount must be greater than 0',
+  amountFormat: 'Amount must be a number with at most 2 decimals',
+  paymentDate: 'Payment date is required',
+  paymentMethod: 'Please select a payment method',
+} as const;

@@ -1,0 +1,114 @@
+/** Products contract (/api/products, spec part 1 §5 "Product form", §9): units, defaults, payloads and messages. */
+
+/** Spec part 1 §9 "Product units". */
+export const PRODUCT_UNITS = ['nos', 'kg', 'gm', 'ltr', 'mtr', 'box', 'pack'] as const;
+export type ProductUnit = (typeof PRODUCT_UNITS)[number];
+
+/** Spec part 1 §9 "Product defaults": what an empty field becomes. */
+export const PRODUCT_DEFAULTS = { unit: 'nos', gstRate: 18, lowStockThreshold: 10, stockQuantity: 0, price: 0 } as const;
+
+/** The longest text each free-text product field takes. */
+export const PRODUCT_TEXT_MAX = { name: 200, description: 2000, sku: 64, category: 100 } as const;
+
+export const STOCK_REASONS = ['opening', 'manual_add', 'manual_remove', 'import', 'invoice', 'invoice_cancelled', 'challan'] as const;
+export type StockReason = (typeof STOCK_REASONS)[number];
+
+/** Spec part 1 §4 stock badge: out of stock at 0 or less, low at or below the reorder level. */
+export type StockStatus = 'out_of_stock' | 'low_stock' | 'in_stock';
+
+/** POST/PUT /api/products body (money in rupees). The stock is sent for a new product only; a PUT may also send only {stockQuantity}. */
+export interface ProductRequest {
+  name: string;
+  description: string | null;
+  sku: string | null;
+  category: string | null;
+  price: number;
+  costPrice: number | null;
+  stockQuantity?: number;
+  /** The reorder level. */
+  lowStockThreshold: number;
+  unit: ProductUnit;
+  hsnCode: string | null;
+  gstRate: number;
+}
+
+/** A product as /api/products replies (money in rupees, timestamps ISO 8601). */
+export interface ProductResponse extends Omit<ProductRequest, 'stockQuantity'> {
+  id: string;
+  stockQuantity: number;
+  stockStatus: StockStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/products/stats. */
+export interface InventoryStats {
+  totalProducts: number;
+  lowStockCount: number;
+  /** Σ price × stock, rupees. */
+  totalValue: number;
+}
+
+/** GET /api/products/low-stock: lowest stock first. */
+export interface LowStockProduct {
+  id: string;
+  name: string;
+  stock: number;
+  lowStockThreshold: number;
+  unit: string;
+}
+
+/** One row of a product's stock ledger (GET /api/products/{id}/history). */
+export interface StockMovementResponse {
+  id: string;
+  productId: string;
+  reason: StockReason;
+  quantityChange: number;
+  resultingStock: number;
+  referenceType: string | null;
+  referenceId: string | null;
+  note: string | null;
+  createdAt: string;
+}
+
+/** POST /api/products/{id}/stock-adjustments body and reply. */
+export interface StockAdjustmentRequest {
+  type: 'add' | 'remove';
+  quantity: number;
+  note?: string | null;
+}
+export interface StockAdjustmentResponse {
+  product: ProductResponse;
+  movement: StockMovementResponse | null;
+}
+
+/** POST /api/products/import-csv reply. */
+export interface CsvImportResponse {
+  count: number;
+  message: string;
+}
+
+/** A 400 from the CSV import lists the rows at fault (details.rows). */
+export interface CsvRowError {
+  /** Line number in the file (the header is line 1). */
+  row: number;
+  /** Column name as in the file → message. */
+  errors: Record<string, string>;
+}
+
+export const ProductMessages = {
+  nameRequired: 'Product name is required',
+  price: 'Price must be positive',
+  costPrice: 'Cost price must be positive',
+  stock: 'Stock must be positive',
+  lowStockThreshold: 'Reorder level must be positive',
+  gstRate: 'GST rate must be between 0-50%',
+  unit: `Unit must be one of ${PRODUCT_UNITS.join(', ')}`,
+  hsnCode: 'HSN code must be 4, 6 or 8 digits',
+  decimals: (label: string) => `${label} can have at most 2 decimal places`,
+  wholeNumber: (label: string) => `${label} must be a whole number`,
+  tooLarge: (label: string) => `${label} is too large`,
+  text: (label: string, max: number) => `${label} must be text of at most ${max} characters`,
+  stockQuantityAdjust: 'Quantity must be a positive whole number',
+  productNotFound: 'Product not found',
+} as const;

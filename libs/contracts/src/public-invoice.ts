@@ -1,0 +1,47 @@
+/** Public client invoice page contract (GET /api/client/invoice/{shareId}, spec part 2 "Public client invoice page"). */
+
+/**
+ * What the customer holding the link may see, and nothing else — no internal ids (invoice, customer,
+ * business, products), no other invoice. Keys deliberately avoid an `…Id` suffix.
+ */
+export interface PublicInvoiceResponse {
+  invoiceNumber: string;
+  invoiceDate: string;
+  dueDate: string;
+  status: 'sent' | 'paid';
+  isOverdue: boolean;
+  documentType: 'tax_invoice' | 'bill_of_supply';
+  title: 'TAX INVOICE' | 'BILL OF SUPPLY';
+  business: { name: string; address: string | null; gstNumber: string | null; state: string | null; phone: string | null; email: string | null };
+  customer: { name: string; address: string | null; email: string | null; phone: string | null; gstNumber: string | null };
+  placeOfSupply: string;
+  items: Array<{
+    productName: string;
+    description: string | null;
+    hsn: string | null;
+    quantity: number;
+    unit: string;
+    rate: number;
+    gstRate: number;
+    taxable: number;
+    totalAmount: number;
+  }>;
+  subtotal: number;
+  /** [{label: 'CGST', amount}, {label: 'SGST'|'UTGST', amount}] or [{label: 'IGST', amount}]; [] on a bill of supply. */
+  taxes: Array<{ label: string; amount: number }>;
+  gstAmount: number;
+  cess: number;
+  roundOff: number;
+  total: number;
+  amountInWords: string;
+  amountReceived: number;
+  balanceDue: number;
+  paidAt: string | null;
+  notes: string | null;
+  termsAndConditions: string | null;
+  /** How to pay: only while the invoice is sent and something is due. */
+  payment: {
+    upi: { vpa: string; payeeName: string; amount: number; uri: string; qrImage: string } | null;
+    bank: { name: string | null; accountNumber: string | null; ifsc: string | null; branch: string | null; accountName: string } | null;
+  } | null;
+}

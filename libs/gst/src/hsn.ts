@@ -1,0 +1,56 @@
+/** HSN/SAC summary of an invoice, as printed under the lines and reported in GSTR-1. */
+import { sumPaise } from './money';
+import { fromMilli, toMilli } from './quantity';
+import { LineTax } from './tax';
+import { uqcFor } from './uqc';
+
+export interface HsnLine extends Pick<LineTax, 'gstRate' | 'taxable' | 'cgst' | 'sgst' | 'igst' | 'cess'> {
+  hsn: string;
+  unit: string;
+  quantity: number | string;
+}
+
+export interface HsnSummaryRow {
+  hsn: string;
+  /** 'NA' for services (SAC 99…). */
+  uqc: string;
+  gstRate: number;
+  quantity: number;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  cess: number;
+}
+
+/**
+ * One row per (HSN, UQC, rate). The unit is part of the key, as in GSTR-1, because adding
+ * kilograms to pieces would print a meaningless quantity.
+ */
+export function hsnSummary(lines: readonly HsnLine[]): HsnSummaryRow[] {
+  const groups = new Map<string, { hsn: string; uqc: string; gstRate: number; lines: HsnLine[] }>();
+  for (const line of lines) {
+    const hsn = line.hsn.trim();
+    const uqc = uqcFor(hsn, line.unit);
+    const key = `${hsn}|${uqc}|${line.gstRate}`;
+    const group = groups.get(key);
+    if (group) group.lines.push(line);
+    else groups.set(key, { hsn, uqc, gstRate: line.gstRate, lines: [line] });
+  }
+  return [...groups.values()]
+    .sort((a, b) => a.hsn.localeCompare(b.hsn) || a.gstRate - b.gstRate || a.uqc.localeCompare(b.uqc))
+    .map(({ hsn, uqc, gstRate, lines: group }) => {
+      const sum = (key: 'taxable' | 'cgst' | 'sgst' | 'igst' | 'cess') => sumPaise(group.map((l) => l[key]));
+      return {
+        hsn,
+        uqc,
+        gstRate,
+        quantity: fromMilli(group.reduce((total, l) => total + toMilli(l.quantity), 0)),
+        taxable: sum('taxable'),
+        cgst: sum('cgst'),
+        sgst: sum('sgst'),
+        igst: sum('igst'),
+        cess: sum('cess'),
+      };
+    });
+}

@@ -1,0 +1,58 @@
+import { GST_RATE_SCHEDULES, isGstRateAllowed, isValidGstRate, selectableGstRates } from './rates';
+
+const BEFORE = [0, 0.25, 3, 5, 12, 18, 28];
+const GST2 = [0, 0.25, 3, 5, 18, 40];
+
+describe('selectableGstRates', () => {
+  it.each([
+    ['2017-07-01', BEFORE],
+    ['2025-09-21', BEFORE],
+    ['2025-09-22', GST2],
+    ['2026-04-01', GST2],
+    ['2010-01-01', BEFORE],
+    [new Date('2025-09-21T18:29:59Z'), BEFORE], // 23:59:59 IST on 21 Sep
+    [new Date('2025-09-21T18:30:00Z'), GST2], // 00:00 IST on 22 Sep
+  ])('%p → %p', (date, rates) => {
+    expect(selectableGstRates(date)).toEqual(rates);
+  });
+
+  it('schedules are data, oldest first, frozen', () => {
+    expect(GST_RATE_SCHEDULES.map((s) => s.from)).toEqual(['2017-07-01', '2025-09-22']);
+    expect(Object.isFrozen(GST_RATE_SCHEDULES[1].rates)).toBe(true);
+  });
+});
+
+describe('isGstRateAllowed', () => {
+  it.each([
+    [12, '2025-09-21', true],
+    [28, '2025-09-21', true],
+    [40, '2025-09-21', false],
+    [12, '2025-09-22', false],
+    [28, '2025-09-22', false],
+    [40, '2025-09-22', true],
+    [0.25, '2025-09-22', true],
+    [3, '2025-09-22', true],
+    [18, '2025-09-22', true],
+    [0, '2025-09-22', true],
+    [7, '2025-09-22', false],
+  ])('%p%% on %s → %p', (rate, date, allowed) => {
+    expect(isGstRateAllowed(rate, date)).toBe(allowed);
+  });
+});
+
+describe('isValidGstRate', () => {
+  it.each([
+    [0, true],
+    [0.25, true],
+    ['7.5', true],
+    [50, true],
+    [50.01, false],
+    [100, false],
+    [-1, false],
+    [0.125, false],
+    ['abc', false],
+    [Number.NaN, false],
+  ])('%p → %p', (rate, valid) => {
+    expect(isValidGstRate(rate)).toBe(valid);
+  });
+});

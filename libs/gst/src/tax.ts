@@ -1,0 +1,199 @@
+/** The tax Rule of GST.md "Place of supply and the tax split", in integer paise. */
+import { stateCodeOfGstin } from './gstin';
+import { divRoundHalfUp, roundToRupee, sumPaise, toPaise, toSafeNumber } from './money';
+import { bpToRate, rateToBp, toMilli } from './quantity';
+import { MAX_GST_RATE } from './rates';
+import { stateByCode } from './states';
+
+export type SupplyType = 'INTRA' | 'INTER';
+
+const EXPORT_POS = '96';
+
+export interface SupplyParties {
+  supplierState: string;
+  placeOfSupply: string;
+  /** Supplies to SEZ units and developers are inter-state wherever they are. */
+  sez?: boolean;
+}
+
+export interface LineInput {
+  /** Up to 3 decimals. */
+  quantity: number | string;
+  /** Rupees per unit, up to 2 decimals. */
+  rate: number | string;
+  /** Rupees off the line, up to 2 decimals. */
+  discount?: number | string;
+  /** Percent, 0 to 50, up to 2 decimals. */
+  gstRate: number | string;
+  /** Percent of the taxable value (ad valorem cess), up to 2 decimals. */
+  cessRate?: number | string;
+}
+
+/** All amounts in integer paise; rates in percent as applied (0 on a bill of supply). */
+export interface LineTax {
+  gstRate: number;
+  cessRate: number;
+  taxable: number;
+  cgst: number;
+  /** SGST, or UTGST in a UT without legislature (same field, only the label differs). */
+  sgst: number;
+  igst: number;
+  cess: number;
+  /** cgst + sgst + igst + cess. */
+  gstAmount: number;
+  /** taxable + gstAmount. */
+  total: number;
+}
+
+export interface InvoiceOptions extends SupplyParties {
+  /** Round the total half-up to the rupee (the default). */
+  roundOff?: boolean;
+  /** Composition taxpayer: a bill of supply, no tax on any line. */
+  composition?: boolean;
+}
+
+export interface RateBreakdown {
+  gstRate: number;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  cess: number;
+}
+
+export interface InvoiceTax {
+  supplyType: SupplyType;
+  lines: LineTax[];
+  subtotal: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  cess: number;
+  gstAmount: number;
+  totalBeforeRounding: number;
+  /** total − totalBeforeRounding, from −49 to +50 paise. */
+  roundOff: number;
+  total: number;
+  /** Printed name of the intra-state half for this place of supply. */
+  intraLabel: 'SGST' | 'UTGST';
+  /** One row per GST rate, ascending. */
+  rateBreakdown: RateBreakdown[];
+}
+
+function requireState(code: string, role: string): void {
+  if (!stateByCode(code)) {
+    throw new RangeError(`Unknown ${role} state code: '${code}'`);
+  }
+}
+
+export function supplyTypeFor({ supplierState, placeOfSupply, sez = false }: SupplyParties): SupplyType {
+  requireState(supplierState, 'supplier');
+  requireState(placeOfSupply, 'place-of-supply');
+  if (stateByCode(supplierState)?.exportOnly) {
+    throw new RangeError(`'${supplierState}' is a place of supply for exports, not a supplier state`);
+  }
+  return sez || placeOfSupply === EXPORT_POS || placeOfSupply !== supplierState ? 'INTER' : 'INTRA';
+}
+
+/** Customer's GSTIN state, else the customer's address state, else the supplier's state. */
+export function defaultPlaceOfSupply({
+  customerGstin,
+  customerState,
+  supplierState,
+}: {
+  customerGstin?: string;
+  customerState?: string;
+  supplierState: string;
+}): string {
+  // Retired codes stay readable on old records but never become a new document's POS.
+  const usable = (code: string | undefined): code is string => {
+    const state = code === undefined ? undefined : stateByCode(code);
+    return !!state && !state.retired;
+  };
+  const fromGstin = customerGstin ? stateCodeOfGstin(customerGstin) : undefined;
+  if (usable(fromGstin)) return fromGstin;
+  if (usable(customerState)) return customerState;
+  return supplierState;
+}
+
+export function computeLine(line: LineInput, supplyType: SupplyType): LineTax {
+  const quantityMilli = BigInt(toMilli(line.quantity));
+  const price = toPaise(line.rate);
+  const discount = toPaise(line.discount ?? 0);
+  if (price < 0 || discount < 0) {
+    throw new RangeError('Rate and discount cannot be negative');
+  }
+  const gstBp = rateToBp(line.gstRate);
+  if (gstBp > MAX_GST_RATE * 100) {
+    throw new RangeError(`GST rate above ${MAX_GST_RATE}%: ${line.gstRate}`);
+  }
+  const cessBp = rateToBp(line.cessRate ?? 0);
+
+  // round2(quantity × rate − discount), in milli-paise so the rounding happens once.
+  const taxable = divRoundHalfUp(quantityMilli * BigInt(price) - BigInt(discount) * 1000n, 1000n);
+  if (taxable < 0n) {
+    throw new RangeError('Discount is larger than the line amount');
+  }
+  // Each half is rounded on its own, so CGST always equals SGST.
+  const half = supplyType === 'INTRA' ? divRoundHalfUp(taxable * BigInt(gstBp), 20_000n) : 0n;
+  const igst = supplyType === 'INTER' ? divRoundHalfUp(taxable * BigInt(gstBp), 10_000n) : 0n;
+  const cess = divRoundHalfUp(taxable * BigInt(cessBp), 10_000n);
+  const gstAmount = 2n * half + igst + cess;
+  return {
+    gstRate: bpToRate(gstBp),
+    cessRate: bpToRate(cessBp),
+    taxable: toSafeNumber(taxable),
+    cgst: toSafeNumber(half),
+    sgst: toSafeNumber(half),
+    igst: toSafeNumber(igst),
+    cess: toSafeNumber(cess),
+    gstAmount: toSafeNumber(gstAmount),
+    total: toSafeNumber(taxable + gstAmount),
+  };
+}
+
+function totals(lines: readonly LineTax[]) {
+  const sum = (key: 'taxable' | 'cgst' | 'sgst' | 'igst' | 'cess' | 'gstAmount') => sumPaise(lines.map((l) => l[key]));
+  return { taxable: sum('taxable'), cgst: sum('cgst'), sgst: sum('sgst'), igst: sum('igst'), cess: sum('cess'), gstAmount: sum('gstAmount') };
+}
+
+function rateBreakdown(lines: readonly LineTax[]): RateBreakdown[] {
+  const byRate = new Map<number, LineTax[]>();
+  for (const line of lines) {
+    const group = byRate.get(line.gstRate);
+    if (group) group.push(line);
+    else byRate.set(line.gstRate, [line]);
+  }
+  return [...byRate.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([gstRate, group]) => {
+      const { taxable, cgst, sgst, igst, cess } = totals(group);
+      return { gstRate, taxable, cgst, sgst, igst, cess };
+    });
+}
+
+export function computeInvoice(lines: readonly LineInput[], options: InvoiceOptions): InvoiceTax {
+  const { placeOfSupply, roundOff = true, composition = false } = options;
+  const supplyType = supplyTypeFor(options);
+  const lineTaxes = lines.map((line) =>
+    computeLine(composition ? { ...line, gstRate: 0, cessRate: 0 } : line, supplyType),
+  );
+  const { taxable: subtotal, cgst, sgst, igst, cess, gstAmount } = totals(lineTaxes);
+  const totalBeforeRounding = sumPaise([subtotal, gstAmount]);
+  const total = roundOff ? roundToRupee(totalBeforeRounding) : totalBeforeRounding;
+  return {
+    supplyType,
+    lines: lineTaxes,
+    subtotal,
+    cgst,
+    sgst,
+    igst,
+    cess,
+    gstAmount,
+    totalBeforeRounding,
+    roundOff: total - totalBeforeRounding,
+    total,
+    intraLabel: stateByCode(placeOfSupply)?.utgst ? 'UTGST' : 'SGST',
+    rateBreakdown: rateBreakdown(lineTaxes),
+  };
+}
