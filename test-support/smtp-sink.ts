@@ -21,6 +21,8 @@ export class SmtpSink {
   private waiters: (() => void)[] = [];
   /** While set, the server refuses every message with this SMTP reply (to test retries). */
   refuseWith: { code: number; message: string } | null = null;
+  /** SMTP connections accepted so far. */
+  connectionsOpened = 0;
   port = 0;
 
   /** With a directory, each message is also written there as JSON (read by browser tests in other processes). */
@@ -31,6 +33,10 @@ export class SmtpSink {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onConnect: (_session, callback) => {
+        this.connectionsOpened++;
+        callback();
+      },
       onData: (stream, session, callback) => {
         if (this.refuseWith) {
           stream.resume();
@@ -90,6 +96,11 @@ export class SmtpSink {
         });
       });
     }
+  }
+
+  /** Closes every open client connection from the server side (as an idle timeout would). */
+  dropConnections(): void {
+    for (const connection of this.server.connections as Set<{ close(): void }>) connection.close();
   }
 
   async stop(): Promise<void> {

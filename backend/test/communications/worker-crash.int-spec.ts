@@ -81,7 +81,15 @@ describe('a worker killed with SIGKILL mid-batch', () => {
       180_000,
       250,
     );
-    await waitUntil(async () => countsByDelivery(ofBatch()).size, (n) => n >= REMINDERS, 20_000, 50);
+    await waitUntil(async () => countsByDelivery(ofBatch()).size, (n) => n >= REMINDERS, 20_000, 50).catch(async (error: unknown) => {
+      // Name the deliveries the server never got, with what our records say about them.
+      const seen = countsByDelivery(ofBatch());
+      const rows = await withDb(t.databaseUrl, (client) =>
+        client.query(`select delivery_key, status, attempts, error, lease_until, sent_at from communications where batch_id = $1`, [batchId]),
+      );
+      console.log(`never received: ${JSON.stringify(rows.rows.filter((r) => !seen.has(r.delivery_key)))}`);
+      throw error;
+    });
     await new Promise((resolve_) => setTimeout(resolve_, 1000)); // a late duplicate would arrive by now
 
     const counts = countsByDelivery(ofBatch());

@@ -17,7 +17,7 @@ export class DevOutboxMailer extends Mailer {
 
   async send(message: MailMessage, gate?: AcceptGate): Promise<{ messageId: string }> {
     const messageId = message.messageId?.replace(/^<|>$/g, '') ?? `${randomUUID()}@outbox`;
-    if (gate) await (await gate.prepare())();
+    if (gate) await (await gate.prepare()).commit();
     await mkdir(this.directory, { recursive: true });
     const { attachments, ...rest } = message;
     const stored = { messageId, date: new Date().toISOString(), ...rest, attachments: attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length })) };

@@ -19,16 +19,23 @@ export interface MailMessage {
   messageId?: string;
 }
 
+/** A record of a send, written in an open transaction, waiting for the message to be accepted. */
+export interface PreparedRecord {
+  commit(): Promise<void>;
+  abandon(): Promise<void>;
+}
+
 /**
  * The commit point of an exactly-once send. The mailer transfers the whole message, then — before the
  * final "." that makes the SMTP server accept it — calls prepare(); the caller records the send in an
- * open transaction and returns the function that commits it. The mailer starts that commit and writes
- * the final "." in the same turn of the event loop, so a crash lands either before both (the server
- * drops the unfinished message, our record says "not sent": safe to send again) or after both. If
- * prepare() rejects, the message is abandoned before the "." and the server discards it.
+ * open transaction. The mailer writes the final "." and starts the commit right after it, with no
+ * I/O in between, so a crash lands before both (the server drops the unfinished message, our record
+ * says "not sent": safe to send again) or after both; only a crash within those microseconds could
+ * leave a delivered message unrecorded (sent once more later, with the same Message-ID). If prepare()
+ * rejects, or the connection fails before the ".", the message is abandoned and the server discards it.
  */
 export interface AcceptGate {
-  prepare(): Promise<() => Promise<void>>;
+  prepare(): Promise<PreparedRecord>;
 }
 
 /** A send that did not succeed, with what the caller needs to decide on a retry. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { PreparedRecord } from '../../../platform/mail/mailer';
 import type { BulkMethod, Channel, CommunicationStatus, Kind } from '../domain/communication';
 import { BatchRecord, Claim, CommunicationRecord, CommunicationStore, NewCommunication } from '../application/ports/communication-store';
 
@@ -49,10 +50,6 @@ function toBatch(r: Row): BatchRecord {
     finishedAt: date(r.finished_at),
   };
 }
-
-/** Finishes a fanned-out batch whose deliveries are all counted. */
-const SETTLE_BATCH = `update communication_batches set status = 'finished', finished_at = now()
-                        where id = ? and status = 'running' and fanned_out and success_count + failure_count >= total`;
 
 /** Counts finished deliveries on their batch and finishes the batch with its last delivery — one statement. */
 function countOnBatch(success: number, failure: number): string {
@@ -124,14 +121,6 @@ export class SqlCommunicationStore extends CommunicationStore {
     return rows.map(toRecord);
   }
 
-  async queuedKeysOfBatch(batchId: string, afterKey: string | null, limit: number): Promise<string[]> {
-    const rows = await this.execute(
-      `select delivery_key from communications where batch_id = ? and status in ('queued', 'sending') ${afterKey ? 'and delivery_key > ?' : ''} order by delivery_key limit ?`,
-      afterKey ? [batchId, afterKey, limit] : [batchId, limit],
-    );
-    return rows.map((r) => String(r.delivery_key));
-  }
-
   async claim(deliveryKey: string, leaseMs: number): Promise<Claim | null> {
     const [row] = await this.execute(
       `update communications
@@ -143,16 +132,16 @@ export class SqlCommunicationStore extends CommunicationStore {
     return row ? toRecord(row) : null;
   }
 
-  prepareSent(claim: Claim, providerMessageId: string | null): Promise<(() => Promise<void>) | null> {
+  prepareSent(claim: Claim, providerMessageId: string | null): Promise<PreparedRecord | null> {
     return new Promise((resolve, reject) => {
       let settled = false;
-      let release!: () => void;
-      const released = new Promise<void>((r) => (release = r));
+      let decide!: (commit: boolean) => void;
+      const decided = new Promise<boolean>((r) => (decide = r));
       const transaction: Promise<void> = this.em.fork().transactional(async (em) => {
         const [row] = await this.execute(
-          `update communications set status = 'sent', provider_message_id = ?, sent_at = now(), lease_until = null, error = null
+          `update communications set status = 'sent', provider_message_id = ?, sent_at = now(), error = null
             where id = ? and status = 'sending' and attempts = ?
-            returning batch_id`,
+            returning id`,
           [providerMessageId, claim.id, claim.attempts],
           em as EntityManager,
         );
@@ -161,15 +150,21 @@ export class SqlCommunicationStore extends CommunicationStore {
           resolve(null);
           throw new Rollback();
         }
-        // Counted now, provisionally: the batch finishes only after the server's answer (settleBatch).
-        if (row.batch_id) await this.execute(`update communication_batches set success_count = success_count + 1 where id = ?`, [row.batch_id], em as EntityManager);
         settled = true;
-        // The caller commits by releasing the transaction, then awaits the COMMIT.
-        resolve(() => {
-          release();
-          return transaction;
+        // The caller ends the transaction through the prepared record, then awaits its end.
+        resolve({
+          commit: () => {
+            decide(true);
+            return transaction;
+          },
+          abandon: () => {
+            decide(false);
+            return transaction.catch((error: unknown) => {
+              if (!(error instanceof Rollback)) throw error;
+            });
+          },
         });
-        await released;
+        if (!(await decided)) throw new Rollback();
       });
       transaction.catch((error: unknown) => {
         if (!settled) reject(error);
@@ -177,8 +172,15 @@ export class SqlCommunicationStore extends CommunicationStore {
     });
   }
 
-  async settleBatch(batchId: string): Promise<void> {
-    await this.execute(SETTLE_BATCH, [batchId]);
+  async confirmSent(claim: Claim): Promise<void> {
+    await this.em.transactional(async (em) => {
+      const [row] = await this.execute(
+        `update communications set lease_until = null where id = ? and status = 'sent' and lease_until is not null returning batch_id`,
+        [claim.id],
+        em as EntityManager,
+      );
+      if (row?.batch_id) await this.execute(countOnBatch(1, 0), [row.batch_id], em as EntityManager);
+    });
   }
 
   async release(claim: Claim, error: string): Promise<void> {
@@ -193,29 +195,28 @@ export class SqlCommunicationStore extends CommunicationStore {
     await this.em.transactional(async (em) => {
       const [row] = await this.execute(
         `update communications c set status = 'failed', lease_until = null, error = ?
-           from (select id, status from communications where id = ? and status in ('sending', 'sent') and attempts = ? for update) before
+           from (select id, status = 'sent' and lease_until is null as confirmed from communications
+                  where id = ? and status in ('sending', 'sent') and attempts = ? for update) before
           where c.id = before.id
-          returning c.batch_id, before.status as previous`,
+          returning c.batch_id, before.confirmed`,
         [error.slice(0, 1000), claim.id, claim.attempts],
         em as EntityManager,
       );
-      if (row?.batch_id) await this.execute(countOnBatch(row.previous === 'sent' ? -1 : 0, 1), [row.batch_id], em as EntityManager);
+      if (row?.batch_id) await this.execute(countOnBatch(row.confirmed ? -1 : 0, 1), [row.batch_id], em as EntityManager);
     });
   }
 
   async requeueAfterRefusal(claim: Claim, error: string): Promise<void> {
-    await this.em.transactional(async (em) => {
-      const [row] = await this.execute(
-        `update communications set status = 'queued', sent_at = null, lease_until = null, error = ? where id = ? and status = 'sent' and attempts = ? returning batch_id`,
-        [error.slice(0, 1000), claim.id, claim.attempts],
-        em as EntityManager,
-      );
-      if (row?.batch_id) await this.execute(countOnBatch(-1, 0), [row.batch_id], em as EntityManager);
-    });
+    await this.execute(
+      `update communications set status = 'queued', sent_at = null, lease_until = null, error = ?
+        where id = ? and status = 'sent' and lease_until is not null and attempts = ?`,
+      [error.slice(0, 1000), claim.id, claim.attempts],
+    );
   }
 
   async noteOnSent(claim: Claim, error: string): Promise<void> {
     await this.execute(`update communications set error = ? where id = ? and status = 'sent' and attempts = ?`, [error.slice(0, 1000), claim.id, claim.attempts]);
+    await this.confirmSent(claim);
   }
 
   async findByProviderIdForWebhook(providerMessageId: string): Promise<CommunicationRecord | null> {

@@ -33,10 +33,12 @@ class PermanentFailure extends Error {}
  *
  * Exactly-once towards the SMTP server: a delivery row is claimed (queued → sending, with a lease
  * and a fencing counter) before anything is sent. The whole message is transferred, then our record
- * of it ("sent", counted on its batch) is prepared in a transaction, and its COMMIT and the final "."
- * of the SMTP DATA are written in the same turn of the event loop. A worker killed before that point
- * leaves an unfinished SMTP transaction (the server discards it) and a 'sending' row whose lease
- * lapses, after which another worker sends it; killed after it, the row already says sent.
+ * of it ("sent", lease still held) is prepared in a transaction, and its COMMIT is started right
+ * after the final "." of the SMTP DATA is written, with no I/O in between. A worker killed before
+ * that point leaves an unfinished SMTP transaction (the server discards it) and a 'sending' row whose
+ * lease lapses, after which another worker sends it; killed after it, the row already says sent and
+ * the retried job only confirms it. A send counts on its batch once the server's answer is in
+ * (confirmSent), so a refusal after the "." never shows as a success, even for a moment.
  */
 @Injectable()
 export class DeliveryService implements OnModuleInit {
@@ -121,8 +123,9 @@ export class DeliveryService implements OnModuleInit {
       return;
     }
     if (row.status !== 'queued' && row.status !== 'sending') {
-      // Finished earlier (a retry, a duplicate job, or a worker that died right after sending).
-      if (row.batchId) await this.store.settleBatch(row.batchId);
+      // Finished earlier (a retry, a duplicate job, or a worker that died right after sending:
+      // its message got past the commit point, so it counts as accepted).
+      await this.store.confirmSent(row);
       return;
     }
     const claim = await this.claim(deliveryKey);
@@ -187,12 +190,12 @@ export class DeliveryService implements OnModuleInit {
     let lost = false;
     const gate: AcceptGate = {
       prepare: async () => {
-        const commit = await this.store.prepareSent(claim, null);
-        if (!commit) {
+        const prepared = await this.store.prepareSent(claim, null);
+        if (!prepared) {
           lost = true;
           throw new ClaimLost('The delivery was taken over by another attempt');
         }
-        return commit;
+        return prepared;
       },
     };
     try {
@@ -220,7 +223,7 @@ export class DeliveryService implements OnModuleInit {
       await this.store.release(claim, failure.message);
       throw failure;
     }
-    if (claim.batchId) await this.store.settleBatch(claim.batchId);
+    await this.store.confirmSent(claim);
   }
 
   /**
@@ -247,9 +250,10 @@ export class DeliveryService implements OnModuleInit {
       await this.store.release(claim, errorText(error));
       throw error;
     }
-    const commit = await this.store.prepareSent(claim, messageId);
-    if (commit) await commit();
-    if (claim.batchId) await this.store.settleBatch(claim.batchId);
+    const prepared = await this.store.prepareSent(claim, messageId);
+    if (!prepared) return;
+    await prepared.commit();
+    await this.store.confirmSent(claim);
   }
 
   /** Reads until the row appears (the producer commits right after enqueueing) or a short wait passes. */

@@ -1,4 +1,5 @@
 import type { BatchStatus, BulkMethod, Channel, CommunicationStatus, Kind } from '../../domain/communication';
+import type { PreparedRecord } from '../../../../platform/mail/mailer';
 
 export interface CommunicationRecord {
   id: string;
@@ -51,26 +52,24 @@ export abstract class CommunicationStore {
   abstract insertBatchDeliveries(batchId: string, rows: NewCommunication[]): Promise<void>;
   abstract findByKey(deliveryKey: string): Promise<CommunicationRecord | null>;
   abstract listForInvoice(businessId: string, invoiceId: string): Promise<CommunicationRecord[]>;
-  /** Keys of a batch's deliveries still to send, by key, after `afterKey`. */
-  abstract queuedKeysOfBatch(batchId: string, afterKey: string | null, limit: number): Promise<string[]>;
 
   /** queued (or sending with a lapsed lease) → sending; null when someone else holds it or it is finished. */
   abstract claim(deliveryKey: string, leaseMs: number): Promise<Claim | null>;
   /**
-   * Opens a transaction marking the claim sent (and counting it on its batch, which does not finish
-   * the batch: see settleBatch); resolves to its commit, or null
-   * (transaction rolled back) when the claim was lost.
+   * Opens a transaction marking the claim sent, still holding its lease: the server's answer is
+   * awaited, and the send is not yet counted on its batch (see confirmSent). Resolves to the prepared
+   * record (commit or abandon it), or null (transaction rolled back) when the claim was lost.
    */
-  abstract prepareSent(claim: Claim, providerMessageId: string | null): Promise<(() => Promise<void>) | null>;
-  /** Finishes the batch if every delivery is counted (after a send's outcome is known). */
-  abstract settleBatch(batchId: string): Promise<void>;
+  abstract prepareSent(claim: Claim, providerMessageId: string | null): Promise<PreparedRecord | null>;
+  /** The server accepted a sent row: its lease ends and it is counted as a success (once). */
+  abstract confirmSent(claim: Claim): Promise<void>;
   /** sending → queued after a failure the message never got past (it will be retried). */
   abstract release(claim: Claim, error: string): Promise<void>;
-  /** sending|sent → failed, counted as a failure (and no longer as a success). */
+  /** sending|sent → failed, counted as a failure (and no longer as a success if it was confirmed). */
   abstract markFailed(claim: Claim, error: string): Promise<void>;
-  /** sent → queued: the server refused after our commit point; the success is uncounted. */
+  /** sent (unconfirmed) → queued: the server refused after our commit point. */
   abstract requeueAfterRefusal(claim: Claim, error: string): Promise<void>;
-  /** Records an error on a sent row without changing its status (the outcome is unknown). */
+  /** Confirms a sent row whose outcome is unknown (most likely delivered), noting why. */
   abstract noteOnSent(claim: Claim, error: string): Promise<void>;
 
   /** Webhook: the row with this provider message id (any business — the provider id identifies it). */

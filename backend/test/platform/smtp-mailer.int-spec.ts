@@ -1,0 +1,84 @@
+import { MailDeliveryError, type AcceptGate } from '../../src/platform/mail/mailer';
+import { SmtpMailer } from '../../src/platform/mail/smtp-mailer';
+import { SmtpSink } from '../../../test-support/smtp-sink';
+
+const message = (n: number) => ({ to: `r${n}@example.test`, subject: `Message ${n}`, text: `Body ${n}`, headers: { 'X-Test-Number': String(n) } });
+
+/** A gate that records what the mailer did with the prepared record. */
+function recordingGate(prepare?: () => Promise<void>) {
+  const events: string[] = [];
+  const gate: AcceptGate = {
+    prepare: async () => {
+      await prepare?.();
+      events.push('prepared');
+      return {
+        commit: async () => void events.push('committed'),
+        abandon: async () => void events.push('abandoned'),
+      };
+    },
+  };
+  return { gate, events };
+}
+
+describe('SmtpMailer against a real SMTP server', () => {
+  let sink: SmtpSink;
+  let mailer: SmtpMailer;
+
+  beforeAll(async () => {
+    sink = await new SmtpSink().start();
+    mailer = new SmtpMailer(sink.url, 'Hisaab <noreply@hisaab.example>');
+  });
+  afterAll(async () => {
+    mailer.onApplicationShutdown();
+    await sink.stop();
+  });
+  beforeEach(() => {
+    sink.messages.length = 0;
+    sink.refuseWith = null;
+  });
+
+  it('sends many messages at once over at most five reused connections', async () => {
+    const before = sink.connectionsOpened;
+    await Promise.all(Array.from({ length: 30 }, (_, n) => mailer.send(message(n))));
+    expect(sink.messages).toHaveLength(30);
+    expect(new Set(sink.messages.map((m) => m.headers.get('x-test-number'))).size).toBe(30);
+    expect(sink.connectionsOpened - before).toBeLessThanOrEqual(5);
+    expect(sink.messages[0].from).toBe('"Hisaab" <noreply@hisaab.example>');
+  });
+
+  it('opens a new connection when the server has closed an idle one', async () => {
+    await mailer.send(message(1));
+    sink.dropConnections();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await mailer.send(message(2));
+    expect(sink.messages.map((m) => m.subject)).toEqual(['Message 1', 'Message 2']);
+  });
+
+  it('commits a gated send once the whole message is written, and the server has it', async () => {
+    const { gate, events } = recordingGate();
+    await mailer.send(message(3), gate);
+    expect(events).toEqual(['prepared', 'committed']);
+    expect(sink.messages).toHaveLength(1);
+  });
+
+  it('abandons the message when the record cannot be prepared: the server discards it', async () => {
+    const { gate, events } = recordingGate(async () => {
+      throw new Error('claim lost');
+    });
+    const error = await mailer.send(message(4), gate).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MailDeliveryError);
+    expect((error as MailDeliveryError).committed).toBe(false);
+    expect(events).toEqual([]);
+    await mailer.send(message(5));
+    expect(sink.messages.map((m) => m.subject)).toEqual(['Message 5']);
+  });
+
+  it('reports a refusal after the final "." as committed, with the reply code', async () => {
+    sink.refuseWith = { code: 451, message: 'Mailbox busy' };
+    const { gate, events } = recordingGate();
+    const error = (await mailer.send(message(6), gate).catch((e: unknown) => e)) as MailDeliveryError;
+    expect(error).toBeInstanceOf(MailDeliveryError);
+    expect(error).toMatchObject({ committed: true, permanent: false, responseCode: 451 });
+    expect(events).toEqual(['prepared', 'committed']);
+  });
+});
