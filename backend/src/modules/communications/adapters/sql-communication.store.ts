@@ -52,13 +52,13 @@ function toBatch(r: Row): BatchRecord {
 }
 
 /** Counts finished deliveries on their batch and finishes the batch with its last delivery — one statement. */
-function countOnBatch(success: number, failure: number): string {
+function countOnBatch(success: number, failure: number, batchId = '?'): string {
   const done = `success_count + ${success} + failure_count + ${failure}`;
   return `update communication_batches
              set success_count = success_count + ${success}, failure_count = failure_count + ${failure},
                  status = case when fanned_out and ${done} >= total then 'finished' else 'running' end,
                  finished_at = case when fanned_out and ${done} >= total then coalesce(finished_at, now()) else null end
-           where id = ?`;
+           where id = ${batchId}`;
 }
 
 class Rollback extends Error {}
@@ -173,14 +173,14 @@ export class SqlCommunicationStore extends CommunicationStore {
   }
 
   async confirmSent(claim: Claim): Promise<void> {
-    await this.em.transactional(async (em) => {
-      const [row] = await this.execute(
-        `update communications set lease_until = null where id = ? and status = 'sent' and lease_until is not null returning batch_id`,
-        [claim.id],
-        em as EntityManager,
-      );
-      if (row?.batch_id) await this.execute(countOnBatch(1, 0), [row.batch_id], em as EntityManager);
-    });
+    // One statement: this runs once per message of a batch.
+    await this.execute(
+      `with confirmed as (
+         update communications set lease_until = null where id = ? and status = 'sent' and lease_until is not null returning batch_id
+       )
+       ${countOnBatch(1, 0, '(select batch_id from confirmed)')}`,
+      [claim.id],
+    );
   }
 
   async release(claim: Claim, error: string): Promise<void> {
