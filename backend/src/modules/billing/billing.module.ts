@@ -7,7 +7,6 @@ import {
   MikroOrmIdempotencyStore,
   MikroOrmInvoiceRepository,
   MikroOrmPaymentRepository,
-  MikroOrmUnitOfWork,
 } from './adapters/billing.repositories';
 import { HandlebarsInvoiceHtml, PngQrCodes } from './adapters/handlebars-invoice-html';
 import { PostgresInvoicePdfStore } from './adapters/invoice-pdf.store';
@@ -19,7 +18,7 @@ import { InvoicePdfService } from './application/invoice-pdf.service';
 import { InvoiceService } from './application/invoice.service';
 import { PaymentService } from './application/payment.service';
 import { PublicInvoiceService } from './application/public-invoice.service';
-import { DocumentSeriesRepository, IdempotencyStore, InvoiceRepository, PaymentRepository, UnitOfWork } from './application/ports/billing-store';
+import { DocumentSeriesRepository, IdempotencyStore, InvoiceRepository, PaymentRepository } from './application/ports/billing-store';
 import { InvoiceHtmlRenderer, InvoicePdfStore, QrCodes } from './application/ports/invoice-pdf';
 import { CustomerLookup, InventoryGateway, IssuerProfiles, SupplierProfiles } from './application/ports/partners';
 import { InvoicePdfController } from './http/invoice-pdf.controller';
@@ -41,7 +40,6 @@ import { PublicInvoiceController } from './http/public-invoice.controller';
     { provide: DocumentSeriesRepository, useClass: MikroOrmDocumentSeriesRepository },
     { provide: PaymentRepository, useClass: MikroOrmPaymentRepository },
     { provide: IdempotencyStore, useClass: MikroOrmIdempotencyStore },
-    { provide: UnitOfWork, useClass: MikroOrmUnitOfWork },
     { provide: SupplierProfiles, useClass: SettingsSupplierProfiles },
     { provide: CustomerLookup, useClass: CrmCustomerLookup },
     { provide: InventoryGateway, useClass: InventoryModuleGateway },

@@ -5,14 +5,13 @@ import {
   MikroOrmLoginAttemptRepository,
   MikroOrmOtpRepository,
   MikroOrmSessionRepository,
-  MikroOrmUnitOfWork,
   MikroOrmUserRepository,
 } from './adapters/identity.repositories';
 import { OtpEmailJob } from './application/otp-email.job';
 import { OtpService } from './application/otp.service';
 import { PasswordResetService } from './application/password-reset.service';
 import { AccessTokens, PasswordHasher, RandomSource, SecretDigest } from './application/ports/crypto';
-import { LoginAttemptRepository, OtpRepository, SessionRepository, UnitOfWork, UserRepository } from './application/ports/identity-store';
+import { LoginAttemptRepository, OtpRepository, SessionRepository, UserRepository } from './application/ports/identity-store';
 import { RegistrationService } from './application/registration.service';
 import { SessionService } from './application/session.service';
 import { UserDirectory } from './application/user-directory';
@@ -26,7 +25,6 @@ import { AuthGuard } from './http/auth.guard';
     { provide: OtpRepository, useClass: MikroOrmOtpRepository },
     { provide: SessionRepository, useClass: MikroOrmSessionRepository },
     { provide: LoginAttemptRepository, useClass: MikroOrmLoginAttemptRepository },
-    { provide: UnitOfWork, useClass: MikroOrmUnitOfWork },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     { provide: SecretDigest, useClass: HmacSecretDigest },
     { provide: AccessTokens, useClass: HmacAccessTokens },

@@ -5,6 +5,7 @@ import type { EntitySchema } from '@mikro-orm/core';
 import { AppConfig } from '../config/app-config';
 import { EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres';
 import { ormConfig } from './orm-config';
+import { MikroOrmUnitOfWork, UnitOfWork } from './unit-of-work';
 
 const EMBEDDED = Symbol('EmbeddedPostgres');
 
@@ -35,7 +36,8 @@ export class DatabaseModule {
           },
         }),
       ],
-      providers: [{ provide: EMBEDDED, useValue: holder }, EmbeddedPostgresLifecycle],
+      providers: [{ provide: EMBEDDED, useValue: holder }, EmbeddedPostgresLifecycle, { provide: UnitOfWork, useClass: MikroOrmUnitOfWork }],
+      exports: [UnitOfWork],
     };
   }
 }

@@ -20,7 +20,6 @@ import {
   PaymentRecord,
   PaymentRepository,
   SeriesNumber,
-  UnitOfWork,
 } from '../application/ports/billing-store';
 import { changesNothing, summaryChange } from '../domain/summary-change';
 import { InvoiceItemSchema, InvoiceSchema, PaymentSchema } from './billing.entities';
@@ -508,16 +507,5 @@ export class MikroOrmIdempotencyStore extends IdempotencyStore {
       businessId,
       key,
     ]);
-  }
-}
-
-@Injectable()
-export class MikroOrmUnitOfWork extends UnitOfWork {
-  constructor(private readonly em: EntityManager) {
-    super();
-  }
-
-  run<T>(work: () => Promise<T>): Promise<T> {
-    return this.em.transactional(() => work());
   }
 }

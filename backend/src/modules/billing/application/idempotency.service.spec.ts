@@ -1,5 +1,6 @@
 import { canonicalJson, hashRequest, IdempotencyService, StoredAnswer } from './idempotency.service';
-import { IdempotencyClaim, IdempotencyStore, UnitOfWork } from './ports/billing-store';
+import { UnitOfWork } from '../../../platform/database/unit-of-work';
+import { IdempotencyClaim, IdempotencyStore } from './ports/billing-store';
 
 class MemoryStore extends IdempotencyStore {
   rows = new Map<string, { requestHash: string; responseStatus: number | null; responseBody: unknown }>();

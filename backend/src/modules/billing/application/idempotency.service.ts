@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { DomainError } from '../../../shared/domain-error';
 import { BillingErrors } from '../domain/billing-errors';
-import { IdempotencyStore, UnitOfWork } from './ports/billing-store';
+import { UnitOfWork } from '../../../platform/database/unit-of-work';
+import { IdempotencyStore } from './ports/billing-store';
 
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
 

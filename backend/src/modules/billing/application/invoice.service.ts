@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InvoiceMessages } from '@hisaab/contracts';
 import { financialYearOf, formatDocumentNumber } from '@hisaab/gst';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { DomainError } from '../../../shared/domain-error';
 import type { AuthContext } from '../../../shared/tenant';
 import { BillingErrors } from '../domain/billing-errors';
@@ -22,7 +23,6 @@ import {
   DocumentSeriesRepository,
   InvoiceRepository,
   PaymentRepository,
-  UnitOfWork,
   type AnswerWithNumber,
   type InvoiceItemRecord,
   type InvoiceListRow,

@@ -12,7 +12,6 @@ import {
   SendCounts,
   SessionRecord,
   SessionRepository,
-  UnitOfWork,
   UserRecord,
   UserRepository,
 } from '../application/ports/identity-store';
@@ -182,16 +181,5 @@ export class MikroOrmLoginAttemptRepository extends LoginAttemptRepository {
 
   async clearFailures(email: string): Promise<void> {
     await this.em.nativeDelete(LoginFailureRow, { email });
-  }
-}
-
-@Injectable()
-export class MikroOrmUnitOfWork extends UnitOfWork {
-  constructor(private readonly em: EntityManager) {
-    super();
-  }
-
-  run<T>(work: () => Promise<T>): Promise<T> {
-    return this.em.transactional(() => work());
   }
 }

@@ -6,7 +6,8 @@ import { IdentityErrors } from '../domain/identity-errors';
 import { normalizeEmail } from '../domain/otp-policy';
 import { OtpService } from './otp.service';
 import { PasswordHasher } from './ports/crypto';
-import { SessionRepository, UnitOfWork, UserRepository } from './ports/identity-store';
+import { UnitOfWork } from '../../../platform/database/unit-of-work';
+import { SessionRepository, UserRepository } from './ports/identity-store';
 import { ClientInfo } from './session.service';
 
 /** Forgot password: code by e-mail, a single-use reset token, new password, every session revoked. */

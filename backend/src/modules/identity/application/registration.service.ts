@@ -4,7 +4,8 @@ import { IdentityErrors } from '../domain/identity-errors';
 import { normalizeEmail } from '../domain/otp-policy';
 import { OtpService } from './otp.service';
 import { PasswordHasher } from './ports/crypto';
-import { UnitOfWork, UserRepository } from './ports/identity-store';
+import { UnitOfWork } from '../../../platform/database/unit-of-work';
+import { UserRepository } from './ports/identity-store';
 import { ClientInfo, SessionService } from './session.service';
 
 const DAY_MS = 24 * 3600 * 1000;

@@ -220,7 +220,3 @@ export abstract class IdempotencyStore {
   abstract claim(businessId: string, key: string, requestHash: string): Promise<IdempotencyClaim>;
   abstract complete(businessId: string, key: string, responseStatus: number, responseBody: unknown): Promise<void>;
 }
-
-export abstract class UnitOfWork {
-  abstract run<T>(work: () => Promise<T>): Promise<T>;
-}

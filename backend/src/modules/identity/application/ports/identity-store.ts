@@ -89,8 +89,3 @@ export abstract class LoginAttemptRepository {
   abstract countFailures(email: string, ip: string, since: Date): Promise<FailureCounts>;
   abstract clearFailures(email: string): Promise<void>;
 }
-
-/** Runs the callback in one database transaction. */
-export abstract class UnitOfWork {
-  abstract run<T>(work: () => Promise<T>): Promise<T>;
-}
