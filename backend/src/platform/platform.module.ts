@@ -4,17 +4,18 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthController } from './health/health.controller';
+import { HousekeepingModule } from './housekeeping/housekeeping.module';
 import { MailModule } from './mail/mail.module';
 import { PdfModule } from './pdf/pdf.module';
 import { QueueModule } from './queue/queue.module';
 
-/** Configuration, database, queue, mail and PDF rendering: what every module may inject. */
+/** Configuration, database, queue, mail, PDF rendering and housekeeping: what every module may inject. */
 @Module({})
 export class PlatformModule {
   static forRoot(config: AppConfig, entities: EntitySchema[]): DynamicModule {
     return {
       module: PlatformModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(entities), QueueModule, MailModule, PdfModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(entities), QueueModule, MailModule, PdfModule, HousekeepingModule],
       controllers: [HealthController],
     };
   }

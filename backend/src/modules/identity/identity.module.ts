@@ -7,6 +7,7 @@ import {
   MikroOrmSessionRepository,
   MikroOrmUserRepository,
 } from './adapters/identity.repositories';
+import { IdentityHousekeeping } from './application/identity-housekeeping';
 import { OtpEmailJob } from './application/otp-email.job';
 import { OtpService } from './application/otp.service';
 import { PasswordResetService } from './application/password-reset.service';
@@ -35,6 +36,7 @@ import { AuthGuard } from './http/auth.guard';
     SessionService,
     PasswordResetService,
     UserDirectory,
+    IdentityHousekeeping,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
   exports: [UserDirectory],

@@ -169,6 +169,8 @@ export const IdempotencyKeySchema = new EntitySchema<IdempotencyKeyRow>({
     createdAt: { ...timestamptz, defaultRaw: 'now()' },
   },
   uniques: [{ name: 'idempotency_keys_business_id_key_unique', properties: ['businessId', 'key'] }],
+  // For the hourly sweep of expired keys.
+  indexes: [{ name: 'idempotency_keys_created_at_index', properties: ['createdAt'] }],
 });
 
 /**

@@ -22,7 +22,7 @@ import {
   SeriesNumber,
 } from '../application/ports/billing-store';
 import { changesNothing, summaryChange } from '../domain/summary-change';
-import { InvoiceItemSchema, InvoiceSchema, PaymentSchema } from './billing.entities';
+import { IdempotencyKeySchema, InvoiceItemSchema, InvoiceSchema, PaymentSchema } from './billing.entities';
 
 type Row = Record<string, unknown>;
 
@@ -480,14 +480,18 @@ export class MikroOrmIdempotencyStore extends IdempotencyStore {
     super();
   }
 
-  async claim(businessId: string, key: string, requestHash: string): Promise<IdempotencyClaim> {
-    // A concurrent claim of the same key blocks on the unique index until the first transaction ends.
-    const inserted = await this.em.execute<Row[]>(
+  async claim(businessId: string, key: string, requestHash: string, reclaimBefore: Date): Promise<IdempotencyClaim> {
+    // A concurrent claim of the same key blocks on the unique index (or the expired row's lock) until
+    // the first transaction ends; it then sees a fresh row, so it replays instead of claiming again.
+    const claimed = await this.em.execute<Row[]>(
       `insert into idempotency_keys (id, business_id, key, request_hash) values (?, ?, ?, ?)
-       on conflict (business_id, key) do nothing returning id`,
-      [randomUUID(), businessId, key, requestHash],
+       on conflict (business_id, key) do update
+         set id = excluded.id, request_hash = excluded.request_hash, response_status = null, response_body = null, created_at = now()
+         where idempotency_keys.created_at < ?
+       returning id`,
+      [randomUUID(), businessId, key, requestHash, reclaimBefore],
     );
-    if (inserted.length) return { kind: 'claimed' };
+    if (claimed.length) return { kind: 'claimed' };
     const [row] = await this.em.execute<Row[]>(
       'select request_hash, response_status, response_body from idempotency_keys where business_id = ? and key = ?',
       [businessId, key],
@@ -507,5 +511,9 @@ export class MikroOrmIdempotencyStore extends IdempotencyStore {
       businessId,
       key,
     ]);
+  }
+
+  async deleteCreatedBefore(cutoff: Date): Promise<number> {
+    return this.em.nativeDelete(IdempotencyKeySchema, { createdAt: { $lt: cutoff } });
   }
 }

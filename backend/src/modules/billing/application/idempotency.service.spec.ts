@@ -1,17 +1,24 @@
-import { canonicalJson, hashRequest, IdempotencyService, StoredAnswer } from './idempotency.service';
+import { Logger } from '@nestjs/common';
+import { canonicalJson, hashRequest, IDEMPOTENCY_KEY_TTL_HOURS, IdempotencyService, StoredAnswer } from './idempotency.service';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
+import { Housekeeping } from '../../../platform/housekeeping/housekeeping';
 import { IdempotencyClaim, IdempotencyStore } from './ports/billing-store';
 
 class MemoryStore extends IdempotencyStore {
-  rows = new Map<string, { requestHash: string; responseStatus: number | null; responseBody: unknown }>();
-  async claim(businessId: string, key: string, requestHash: string): Promise<IdempotencyClaim> {
+  rows = new Map<string, { requestHash: string; responseStatus: number | null; responseBody: unknown; createdAt: Date }>();
+  async claim(businessId: string, key: string, requestHash: string, reclaimBefore: Date): Promise<IdempotencyClaim> {
     const row = this.rows.get(`${businessId}:${key}`);
-    if (row) return { kind: 'replay', ...row };
-    this.rows.set(`${businessId}:${key}`, { requestHash, responseStatus: null, responseBody: null });
+    if (row && row.createdAt >= reclaimBefore) return { kind: 'replay', requestHash: row.requestHash, responseStatus: row.responseStatus, responseBody: row.responseBody };
+    this.rows.set(`${businessId}:${key}`, { requestHash, responseStatus: null, responseBody: null, createdAt: new Date() });
     return { kind: 'claimed' };
   }
   async complete(businessId: string, key: string, responseStatus: number, responseBody: unknown) {
     Object.assign(this.rows.get(`${businessId}:${key}`)!, { responseStatus, responseBody });
+  }
+  async deleteCreatedBefore(cutoff: Date) {
+    const expired = [...this.rows].filter(([, row]) => row.createdAt < cutoff);
+    expired.forEach(([id]) => this.rows.delete(id));
+    return expired.length;
   }
 }
 class Immediate extends UnitOfWork {
@@ -19,6 +26,7 @@ class Immediate extends UnitOfWork {
     return work();
   }
 }
+const TTL_MS = IDEMPOTENCY_KEY_TTL_HOURS * 60 * 60 * 1000;
 
 describe('idempotency', () => {
   const command = (key: string | undefined, request: unknown) => ({ businessId: 'b1', key, scope: 'POST /api/payments', request });
@@ -30,7 +38,7 @@ describe('idempotency', () => {
   });
 
   it('runs once per key; a retry gets the stored answer; another body with the key is refused', async () => {
-    const service = new IdempotencyService(new MemoryStore(), new Immediate());
+    const service = new IdempotencyService(new MemoryStore(), new Immediate(), new Housekeeping());
     let runs = 0;
     const work = async () => ({ id: `p${++runs}`, at: new Date('2026-11-21T00:00:00Z') });
     const first = await service.execute(command('k1', { amount: 10 }), work);
@@ -45,7 +53,7 @@ describe('idempotency', () => {
 
   it('a command that stores its own answer (StoredAnswer) is not stored again; without a key it gets no pending answer', async () => {
     const store = new MemoryStore();
-    const service = new IdempotencyService(store, new Immediate());
+    const service = new IdempotencyService(store, new Immediate(), new Housekeeping());
     const given: unknown[] = [];
     const work = async (answer: unknown) => {
       given.push(answer);
@@ -56,5 +64,24 @@ describe('idempotency', () => {
     expect(await service.execute(command('k2', { a: 1 }), work)).toEqual({ body: { number: 'INV/26-27/0007' }, replayed: true });
     expect(await service.execute(command(undefined, { a: 1 }), work)).toEqual({ body: { number: 'INV/26-27/0007' }, replayed: false });
     expect(given).toEqual([{ businessId: 'b1', key: 'k2', status: 201 }, null]);
+  });
+
+  it('a key past its lifetime starts a new request, and the sweep deletes it', async () => {
+    const store = new MemoryStore();
+    const housekeeping = new Housekeeping();
+    const service = new IdempotencyService(store, new Immediate(), housekeeping);
+    service.onModuleInit();
+    let runs = 0;
+    const work = async () => ({ id: `p${++runs}` });
+    await service.execute(command('old', { amount: 10 }), work);
+    await service.execute(command('fresh', { amount: 10 }), work);
+    store.rows.get('b1:old')!.createdAt = new Date(Date.now() - TTL_MS - 1000);
+    jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
+    expect(await housekeeping.runAll()).toEqual({ 'idempotency-keys': 1 });
+    jest.restoreAllMocks();
+    expect([...store.rows.keys()]).toEqual(['b1:fresh']);
+    await service.execute(command('fresh', { amount: 10 }), work);
+    store.rows.get('b1:fresh')!.createdAt = new Date(Date.now() - TTL_MS - 1000);
+    expect(await service.execute(command('fresh', { amount: 11 }), work)).toEqual({ body: { id: 'p3' }, replayed: false });
   });
 });

@@ -1,11 +1,18 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { DomainError } from '../../../shared/domain-error';
 import { BillingErrors } from '../domain/billing-errors';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
+import { Housekeeping } from '../../../platform/housekeeping/housekeeping';
 import { IdempotencyStore } from './ports/billing-store';
 
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
+
+/**
+ * How long an Idempotency-Key is kept: ample for a client's retries. Past it, the same key starts a
+ * new request (instead of replaying the old answer) and the hourly sweep deletes it.
+ */
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 
 export interface IdempotentCommand {
   businessId: string;
@@ -40,16 +47,22 @@ export interface CommandResult<T> {
 }
 
 /**
- * Runs a create command at most once per Idempotency-Key: the key is claimed in the same
- * transaction as the command's writes, so a retry (even a concurrent one) gets the first answer
- * and no second record. A failed command rolls its claim back, so it can be retried.
+ * Runs a create command at most once per Idempotency-Key (within IDEMPOTENCY_KEY_TTL_HOURS): the
+ * key is claimed in the same transaction as the command's writes, so a retry (even a concurrent
+ * one) gets the first answer and no second record. A failed command rolls its claim back, so it
+ * can be retried.
  */
 @Injectable()
-export class IdempotencyService {
+export class IdempotencyService implements OnModuleInit {
   constructor(
     private readonly store: IdempotencyStore,
     private readonly unitOfWork: UnitOfWork,
+    private readonly housekeeping: Housekeeping,
   ) {}
+
+  onModuleInit() {
+    this.housekeeping.register('idempotency-keys', () => this.store.deleteCreatedBefore(expiredBefore()));
+  }
 
   async execute<T>(command: IdempotentCommand, work: (answer: PendingAnswer | null) => Promise<T | StoredAnswer<T>>, status = 201): Promise<CommandResult<T>> {
     const { key } = command;
@@ -59,7 +72,7 @@ export class IdempotencyService {
     }
     const requestHash = hashRequest(command.scope, command.request);
     return this.unitOfWork.run(async () => {
-      const claim = await this.store.claim(command.businessId, key, requestHash);
+      const claim = await this.store.claim(command.businessId, key, requestHash, expiredBefore());
       if (claim.kind === 'replay') {
         if (claim.requestHash !== requestHash || claim.responseStatus === null) throw BillingErrors.idempotencyKeyReused();
         return { body: claim.responseBody as T, replayed: true };
@@ -71,6 +84,11 @@ export class IdempotencyService {
       return { body: result, replayed: false };
     });
   }
+}
+
+/** Keys created before this instant have expired. */
+function expiredBefore(): Date {
+  return new Date(Date.now() - IDEMPOTENCY_KEY_TTL_HOURS * 60 * 60 * 1000);
 }
 
 function unwrap<T>(result: T | StoredAnswer<T>): T {

@@ -91,6 +91,10 @@ export class MikroOrmOtpRepository extends OtpRepository {
   async useToken(id: string): Promise<boolean> {
     return (await this.em.nativeUpdate(EmailOtpRow, { id, tokenUsedAt: null }, { tokenUsedAt: new Date() })) === 1;
   }
+
+  deleteCreatedBefore(cutoff: Date): Promise<number> {
+    return this.em.nativeDelete(EmailOtpRow, { createdAt: { $lt: cutoff } });
+  }
 }
 
 /** The driver returns timestamps of raw queries as text. */
@@ -157,6 +161,10 @@ export class MikroOrmSessionRepository extends SessionRepository {
   async revokeAllForUser(userId: string): Promise<void> {
     await this.em.nativeUpdate(SessionRow, { userId, revokedAt: null }, { revokedAt: new Date() });
   }
+
+  deleteEndedBefore(cutoff: Date): Promise<number> {
+    return this.em.nativeDelete(SessionRow, { $or: [{ expiresAt: { $lt: cutoff } }, { revokedAt: { $lt: cutoff } }] });
+  }
 }
 
 @Injectable()
@@ -181,5 +189,9 @@ export class MikroOrmLoginAttemptRepository extends LoginAttemptRepository {
 
   async clearFailures(email: string): Promise<void> {
     await this.em.nativeDelete(LoginFailureRow, { email });
+  }
+
+  deleteFailuresBefore(cutoff: Date): Promise<number> {
+    return this.em.nativeDelete(LoginFailureRow, { createdAt: { $lt: cutoff } });
   }
 }

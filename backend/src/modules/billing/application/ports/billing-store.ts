@@ -215,8 +215,11 @@ export type IdempotencyClaim =
 export abstract class IdempotencyStore {
   /**
    * Inside the caller's transaction: records the key, or — when it exists — returns what was
-   * stored. A concurrent claim of the same key waits for the first transaction to end.
+   * stored. A key created before `reclaimBefore` has expired: it is claimed afresh, as if new.
+   * A concurrent claim of the same key waits for the first transaction to end.
    */
-  abstract claim(businessId: string, key: string, requestHash: string): Promise<IdempotencyClaim>;
+  abstract claim(businessId: string, key: string, requestHash: string, reclaimBefore: Date): Promise<IdempotencyClaim>;
   abstract complete(businessId: string, key: string, responseStatus: number, responseBody: unknown): Promise<void>;
+  /** Deletes the keys of every business created before `cutoff`; returns how many. */
+  abstract deleteCreatedBefore(cutoff: Date): Promise<number>;
 }

@@ -58,6 +58,8 @@ export abstract class OtpRepository {
   abstract find(id: string, purpose: OtpPurpose): Promise<OtpRecord | null>;
   /** Single use of the follow-up token; false if it was used already. */
   abstract useToken(id: string): Promise<boolean>;
+  /** Deletes the codes created before `cutoff`; returns how many. */
+  abstract deleteCreatedBefore(cutoff: Date): Promise<number>;
 }
 
 export interface SessionRecord {
@@ -75,6 +77,8 @@ export abstract class SessionRepository {
   abstract findWithUser(id: string): Promise<SessionRecord | null>;
   abstract revoke(id: string): Promise<void>;
   abstract revokeAllForUser(userId: string): Promise<void>;
+  /** Deletes the sessions that expired or were revoked before `cutoff`; returns how many. */
+  abstract deleteEndedBefore(cutoff: Date): Promise<number>;
 }
 
 export interface FailureCounts {
@@ -88,4 +92,6 @@ export abstract class LoginAttemptRepository {
   abstract recordFailure(email: string, ip: string): Promise<void>;
   abstract countFailures(email: string, ip: string, since: Date): Promise<FailureCounts>;
   abstract clearFailures(email: string): Promise<void>;
+  /** Deletes the failures recorded before `cutoff`; returns how many. */
+  abstract deleteFailuresBefore(cutoff: Date): Promise<number>;
 }
