@@ -21,7 +21,7 @@ import { API_SCRIPT, WORKER_SCRIPT, apiEnv, freePort, startNode, waitForHttp } f
 import { evaluateGoals, printResults } from './lib/report.mjs';
 import { startSmtpSink } from './lib/smtp-sink.mjs';
 import { loadScenarios } from './scenarios/index.mjs';
-import { SEARCH_PREFIX, seedBillingData } from './seed/billing-data.mjs';
+import { SEARCH_TERM, seedBillingData } from './seed/billing-data.mjs';
 import { benchPdf, printPdfResult } from './pdf.mjs';
 import { benchReminders, printRemindersResult } from './reminders.mjs';
 import { clearRedisPrefix } from './lib/redis.mjs';
@@ -136,7 +136,7 @@ async function main() {
       `seeded in ${seconds(seedStart)} s (inserts ${insertSeconds} s + VACUUM ANALYZE): ${s.customers} customers, ${s.products} products, ` +
         `${s.invoices} invoices (${s.statuses.draft} draft, ${s.statuses.sent} sent of which ${s.sentPastDue} past due, ${s.statuses.paid} paid), ` +
         `${s.invoiceItems} lines, ${s.payments} payments; series ${Object.entries(s.series).map(([fy, next]) => `${fy} next ${next}`).join(', ')}; ` +
-        `'${SEARCH_PREFIX}' matches ${s.searchMatches} invoices`,
+        `'${SEARCH_TERM}' matches ${s.searchMatches} invoices`,
     );
 
     // 4. The scenarios' shared context, and the floor server in its own process.
@@ -147,7 +147,7 @@ async function main() {
       businessId,
       userId: session.user.id,
       sessionId: session.claims.sid,
-      searchPrefix: SEARCH_PREFIX,
+      searchTerm: SEARCH_TERM,
       customerIds: seeded.customerIds,
       products: await withClient(databaseUrl, async (c) =>
         (await c.query('select id, name, hsn_code, unit, price_paise, gst_rate from products where business_id = $1 order by sku limit 500', [businessId])).rows.map((p) => ({

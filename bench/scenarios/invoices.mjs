@@ -9,15 +9,15 @@ const LIST_COLUMNS =
   'id, invoice_number, invoice_date::text as invoice_date, due_date::text as due_date, status, customer_id, customer_name, place_of_supply, supply_type, subtotal, gst_amount, total, amount_paid, share_id';
 const PAGE = 50;
 const today = () => gst().calendarDate(new Date());
-const prefixPattern = (text) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const containsPattern = (text) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 async function listPage(db, ctx, search) {
   const auth = await authenticate(db, ctx);
   const where = ['business_id = $1'];
   const params = [auth.business_id];
   if (search) {
-    where.push('(invoice_number like $2 or lower(customer_name) like $3)');
-    params.push(prefixPattern(search.toUpperCase()), prefixPattern(search.toLowerCase()));
+    where.push(`lower(invoice_number || ' ' || customer_name) like $2`);
+    params.push(containsPattern(search));
   }
   params.push(PAGE + 1);
   const { rows } = await db.query(
@@ -123,10 +123,10 @@ export default {
     },
     {
       id: 'invoices.search',
-      label: 'GET /api/invoices?search=<name prefix>',
+      label: 'GET /api/invoices?search=<part of a name>',
       kind: 'read',
-      request: (ctx) => ({ method: 'GET', path: `/api/invoices?search=${encodeURIComponent(ctx.searchPrefix)}` }),
-      floor: (db, ctx) => listPage(db, ctx, ctx.searchPrefix),
+      request: (ctx) => ({ method: 'GET', path: `/api/invoices?search=${encodeURIComponent(ctx.searchTerm)}` }),
+      floor: (db, ctx) => listPage(db, ctx, ctx.searchTerm),
       goals: READ_GOALS,
     },
     {

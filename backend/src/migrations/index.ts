@@ -8,6 +8,7 @@ import { Migration20261121010410_invoice_pdfs } from './Migration20261121010410_
 import { Migration20261121010500_communications } from './Migration20261121010500_communications';
 import { Migration20261121030000_billing_summaries } from './Migration20261121030000_billing_summaries';
 import { Migration20261121100000_housekeeping } from './Migration20261121100000_housekeeping';
+import { Migration20261121110000_invoice_search } from './Migration20261121110000_invoice_search';
 
 /**
  * Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and
@@ -23,4 +24,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121010500_communications', class: Migration20261121010500_communications },
   { name: 'Migration20261121030000_billing_summaries', class: Migration20261121030000_billing_summaries },
   { name: 'Migration20261121100000_housekeeping', class: Migration20261121100000_housekeeping },
+  { name: 'Migration20261121110000_invoice_search', class: Migration20261121110000_invoice_search },
 ];

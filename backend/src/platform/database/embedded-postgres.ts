@@ -16,9 +16,11 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
   // Both packages are ESM-only; a real dynamic import keeps this CommonJS build loading them.
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
+  // The extensions the migrations create (PGlite ships them, but loads only those named here).
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const directory = join(dataDir, 'pg');
   mkdirSync(directory, { recursive: true });
-  const db = await PGlite.create(directory);
+  const db = await PGlite.create(directory, { extensions: { pg_trgm } });
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
   await server.start();
   const address = server.getServerConn();

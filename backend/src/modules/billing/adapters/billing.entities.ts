@@ -93,10 +93,9 @@ export const InvoiceSchema = new EntitySchema<InvoiceRecord>({
     { name: 'invoices_business_id_status_invoice_date_id_index', properties: ['businessId', 'status', 'invoiceDate', 'id'] },
     { name: 'invoices_customer_id_invoice_date_id_index', properties: ['customerId', 'invoiceDate', 'id'] },
     // Expression and partial indexes: the SQL is in the migration; the schema diff compares them by name.
-    { name: 'invoices_number_search_index', expression: 'create index "invoices_number_search_index" on "invoices" ("business_id", "invoice_number" text_pattern_ops)' },
     {
-      name: 'invoices_customer_name_search_index',
-      expression: 'create index "invoices_customer_name_search_index" on "invoices" ("business_id", lower("customer_name") text_pattern_ops)',
+      name: 'invoices_search_trigram_index',
+      expression: `create index "invoices_search_trigram_index" on "invoices" using gin ((lower("invoice_number" || ' ' || "customer_name")) gin_trgm_ops)`,
     },
     {
       name: 'invoices_sent_due_index',

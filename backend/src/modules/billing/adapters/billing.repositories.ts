@@ -116,9 +116,9 @@ function toListRow(r: Row): InvoiceListRow {
   };
 }
 
-/** LIKE pattern for "starts with", with the user's % and _ taken literally. */
-export function prefixPattern(text: string): string {
-  return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** LIKE pattern for "contains", lower-cased, with the user's % and _ taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 @Injectable()
@@ -316,9 +316,9 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
       params.push(query.status);
     }
     if (query.search) {
-      // Each arm matches one index: invoice-number prefix, customer-name prefix.
-      where.push(`(invoice_number like ? or lower(customer_name) like ?)`);
-      params.push(prefixPattern(query.search.toUpperCase()), prefixPattern(query.search.toLowerCase()));
+      // Anywhere in the number or the customer's name; the expression is the trigram index's.
+      where.push(`lower(invoice_number || ' ' || customer_name) like ?`);
+      params.push(containsPattern(query.search));
     }
     if (query.after) {
       where.push('(invoice_date, id) < (?::date, ?::uuid)');
