@@ -38,7 +38,7 @@ function sampleInvoice(lines) {
     amountPaid: 0, notes: 'Thank you for your business.', termsAndConditions: '1. Payment within 30 days.\n2. Subject to Chennai jurisdiction.',
     salesPersonName: 'Ravi Kumar', salesPersonEmail: null, salesPersonPhone: null, paymentTerms: 'Net 30', companyUdyam: null, serialNumber: null,
     shippingAddress: null, shippingGstin: null, authorizedSignature: null, shareId: 'bench', createdBy: null,
-    issuedAt: now, paidAt: null, cancelledAt: null, cancelReason: null, createdAt: now, updatedAt: now,
+    issuedAt: now, paidAt: null, cancelledAt: null, cancelReason: null, supplierDetails: null, createdAt: now, updatedAt: now,
   };
   const issuer = {
     name: 'Rao Traders', gstin: '33AAAPZ1234C2Z6', stateCode: '33', address: '12 Anna Salai', city: 'Chennai', pincode: '600018',

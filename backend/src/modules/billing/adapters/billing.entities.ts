@@ -58,6 +58,7 @@ export const InvoiceSchema = new EntitySchema<InvoiceRecord>({
     customerGstin: optionalText,
     customerAddress: optionalText,
     customerState: optionalText,
+    supplierDetails: { type: 'json', columnType: 'jsonb', nullable: true },
     subtotal: paise,
     ...taxAmounts,
     gstAmount: paise,

@@ -78,6 +78,7 @@ function invoiceOf(c: Case = {}): { invoice: InvoiceRecord; items: InvoiceItemRe
     customerGstin: null,
     customerAddress: '45 MG Road, Coimbatore',
     customerState: calculated.placeOfSupply,
+    supplierDetails: null,
     ...amountsOf(calculated.tax),
     amountPaid: c.amountPaid ?? 0,
     notes: null,

@@ -6,6 +6,7 @@ import { buildInvoiceDocument, pdfFilename } from './invoice-document';
 import { InvoiceRepository, type InvoiceRecord } from './ports/billing-store';
 import { InvoiceHtmlRenderer, InvoicePdfStore } from './ports/invoice-pdf';
 import { CustomerLookup, IssuerProfiles } from './ports/partners';
+import { issuerAsIssued } from './supplier-details';
 
 export interface InvoicePdf {
   filename: string;
@@ -44,12 +45,12 @@ export class InvoicePdfService {
   /** For callers that already hold the invoice row (the public share page). */
   async pdfOf(invoice: InvoiceRecord): Promise<InvoicePdf> {
     const { businessId, id } = invoice;
-    const [items, issuer, customer] = await Promise.all([
+    const [items, currentIssuer, customer] = await Promise.all([
       this.invoices.findItems(businessId, id),
       this.issuers.get(businessId),
       this.customers.get(businessId, invoice.customerId),
     ]);
-    const document = buildInvoiceDocument(invoice, items, issuer, customer);
+    const document = buildInvoiceDocument(invoice, items, issuerAsIssued(invoice, currentIssuer), customer);
     const version = createHash('sha256').update(this.html.templateVersion).update('\0').update(JSON.stringify(document)).digest('hex');
     const filename = pdfFilename(invoice);
 

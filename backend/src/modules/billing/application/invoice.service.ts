@@ -30,7 +30,8 @@ import {
   type InvoiceTextFields,
   type OverdueSummary,
 } from './ports/billing-store';
-import { CustomerLookup, InventoryGateway, SupplierProfiles, type CustomerInfo, type StockLine } from './ports/partners';
+import { CustomerLookup, InventoryGateway, IssuerProfiles, SupplierProfiles, type CustomerInfo, type StockLine } from './ports/partners';
+import { supplierDetailsOf } from './supplier-details';
 
 /** A create or edit request, already validated and parsed by the HTTP layer. */
 export interface InvoiceInput extends InvoiceTextFields {
@@ -78,6 +79,7 @@ export class InvoiceService {
     private readonly suppliers: SupplierProfiles,
     private readonly customers: CustomerLookup,
     private readonly inventory: InventoryGateway,
+    private readonly issuers: IssuerProfiles,
   ) {}
 
   create(auth: AuthContext, input: InvoiceInput, idempotencyKey?: string): Promise<CommandResult<InvoiceView>> {
@@ -120,11 +122,16 @@ export class InvoiceService {
       const items = await this.invoices.findItems(businessId, id);
       // updateStatus gets the invoice as it was (it moves the summaries by the difference); then the view is updated.
       switch (effect) {
-        case 'issue':
+        case 'issue': {
+          const issuer = await this.issuers.get(businessId);
+          // The draft's tax split was worked out for the state it was saved under.
+          if (issuer.stateCode !== invoice.supplierState) throw BillingErrors.supplierStateChanged();
           await this.inventory.takeOutForInvoice(businessId, id, stockLines(items));
-          await this.invoices.updateStatus(invoice, { status: 'sent', issuedAt: now });
-          Object.assign(invoice, { status: 'sent', issuedAt: now });
+          const issued = { status: 'sent' as const, issuedAt: now, supplierDetails: supplierDetailsOf(issuer) };
+          await this.invoices.updateStatus(invoice, issued);
+          Object.assign(invoice, issued);
           break;
+        }
         case 'settle': {
           const outstanding = invoice.total - invoice.amountPaid;
           if (outstanding > 0) {
@@ -287,6 +294,7 @@ export class InvoiceService {
       paidAt: null,
       cancelledAt: null,
       cancelReason: null,
+      supplierDetails: null,
       createdAt: existing?.createdAt ?? now,
       updatedAt: now,
     };

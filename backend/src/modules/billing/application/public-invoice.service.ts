@@ -10,6 +10,7 @@ import { InvoicePdfService, type InvoicePdf } from './invoice-pdf.service';
 import { InvoiceRepository, type InvoiceItemRecord, type InvoiceRecord } from './ports/billing-store';
 import { QrCodes } from './ports/invoice-pdf';
 import { CustomerLookup, IssuerProfiles, type IssuerDetails } from './ports/partners';
+import { issuerAsIssued } from './supplier-details';
 
 /** The public client invoice page: see PublicInvoiceResponse (@hisaab/contracts). */
 export type PublicInvoiceView = PublicInvoiceResponse;
@@ -29,11 +30,12 @@ export class PublicInvoiceService {
 
   async view(shareId: string): Promise<PublicInvoiceView> {
     const invoice = await this.find(shareId);
-    const [items, issuer, customer] = await Promise.all([
+    const [items, currentIssuer, customer] = await Promise.all([
       this.invoices.findItems(invoice.businessId, invoice.id),
       this.issuers.get(invoice.businessId),
       this.customers.get(invoice.businessId, invoice.customerId),
     ]);
+    const issuer = issuerAsIssued(invoice, currentIssuer);
     const document = buildInvoiceDocument(invoice, items, issuer, customer);
     const outstanding = outstandingOf(invoice);
     return {

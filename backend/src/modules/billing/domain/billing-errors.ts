@@ -12,6 +12,12 @@ export const BillingErrors = {
       'This invoice has payments recorded against it and cannot be cancelled',
       'conflict',
     ),
+  supplierStateChanged: () =>
+    new DomainError(
+      'SUPPLIER_STATE_CHANGED',
+      "Your business's state has changed since this draft was saved. Open the draft and save it again so its GST is worked out for the new state.",
+      'conflict',
+    ),
   notEditable: (status: string) =>
     new DomainError('INVOICE_NOT_EDITABLE', `Only draft invoices can be edited; this invoice is ${status}`, 'conflict', { status }),
   numberTaken: (invoiceNumber: string, financialYear: string) =>

@@ -8,6 +8,19 @@ import type { PaymentMethod } from '../../domain/payment-rules';
 /** Header fields typed by the user: the contract's. */
 export type { InvoiceTextFields };
 
+/** The supplier as an issued invoice prints it: fixed at issue, whatever the settings say later (Rule 46). */
+export interface SupplierDetails {
+  name: string;
+  gstin: string | null;
+  stateCode: string | null;
+  address: string | null;
+  city: string | null;
+  pincode: string | null;
+  phone: string | null;
+  email: string | null;
+  udyam: string | null;
+}
+
 /** Amounts in paise. */
 export interface InvoiceAmounts {
   subtotal: number;
@@ -39,6 +52,8 @@ export interface InvoiceRecord extends InvoiceTextFields, InvoiceAmounts {
   customerGstin: string | null;
   customerAddress: string | null;
   customerState: string | null;
+  /** Null on drafts, which print the current settings. */
+  supplierDetails: SupplierDetails | null;
   amountPaid: number;
   shareId: string;
   createdBy: string | null;
@@ -75,7 +90,7 @@ export interface InvoiceItemRecord {
   serialNumber: string | null;
 }
 
-export type InvoiceStatusPatch = Partial<Pick<InvoiceRecord, 'status' | 'amountPaid' | 'issuedAt' | 'paidAt' | 'cancelledAt' | 'cancelReason'>>;
+export type InvoiceStatusPatch = Partial<Pick<InvoiceRecord, 'status' | 'amountPaid' | 'issuedAt' | 'paidAt' | 'cancelledAt' | 'cancelReason' | 'supplierDetails'>>;
 
 export interface InvoiceListQuery {
   search?: string;
