@@ -19,10 +19,13 @@ describe('configuration and GST settings', () => {
     await t.http().post('/api/gst-settings').send({ cgstRate: 9 }).expect(401);
   });
 
-  it('answers defaults before the first save, with the sign-up business name', async () => {
+  it('answers defaults before the first save, with the company details given at sign-up', async () => {
     const config = await t.http().get('/api/config').set(a.auth).expect(200);
     expect(config.body).toMatchObject({
       companyName: 'Rao Traders',
+      companyAddress: a.user.businessAddress,
+      companyPhone: a.user.phone,
+      companyEmail: a.user.email,
       gstEnabled: true,
       gstNumber: null,
       stateCode: null,

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity';
-import { IdentityBusinessNameSource } from './adapters/identity-business-name.source';
+import { IdentitySignUpDetailsSource } from './adapters/identity-sign-up-details.source';
 import { MikroOrmSettingsRepository } from './adapters/mikro-orm-settings.repository';
 import { BusinessProfileReader } from './application/business-profile.reader';
-import { BusinessNameSource, SettingsRepository } from './application/ports/settings.repository';
+import { SettingsRepository, SignUpDetailsSource } from './application/ports/settings.repository';
 import { SettingsService } from './application/settings.service';
 import { ConfigController, GstSettingsController } from './http/settings.controller';
 
@@ -14,7 +14,7 @@ import { ConfigController, GstSettingsController } from './http/settings.control
     SettingsService,
     BusinessProfileReader,
     { provide: SettingsRepository, useClass: MikroOrmSettingsRepository },
-    { provide: BusinessNameSource, useClass: IdentityBusinessNameSource },
+    { provide: SignUpDetailsSource, useClass: IdentitySignUpDetailsSource },
   ],
   exports: [BusinessProfileReader],
 })

@@ -31,6 +31,11 @@ export class MikroOrmUserRepository extends UserRepository {
     return this.em.findOne(UserRow, { id });
   }
 
+  findOwnerOfBusiness(businessId: string): Promise<UserRecord | null> {
+    // Also read outside a request (documents rendered in the worker): its own identity map.
+    return this.em.fork().findOne(UserRow, { businessId }, { orderBy: { createdAt: 'asc' } });
+  }
+
   async createWithBusiness(user: NewUser): Promise<UserRecord> {
     const now = new Date();
     const business: BusinessRow = { id: randomUUID(), name: user.businessName, createdAt: now };

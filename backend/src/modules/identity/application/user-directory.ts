@@ -14,4 +14,10 @@ export class UserDirectory {
     if (!user) throw DomainError.notFound('User');
     return toUserDto(user);
   }
+
+  /** The owner's sign-up details (business name, address, phone, e-mail), or null. */
+  async getBusinessOwner(businessId: string): Promise<UserDto | null> {
+    const user = await this.users.findOwnerOfBusiness(businessId);
+    return user ? toUserDto(user) : null;
+  }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type BusinessConfig, DEFAULT_GST_SETTINGS, defaultConfig } from '../domain/business-settings';
-import { SettingsRepository } from './ports/settings.repository';
+import { SettingsRepository, SignUpDetailsSource } from './ports/settings.repository';
 
 /**
  * What billing needs to know about the supplier: place of supply, numbering, PDFs. `stateCode` is
@@ -14,12 +14,15 @@ export interface BusinessProfile extends BusinessConfig {
 /** Public API: the business's profile in one query (defaults when it never saved its settings). */
 @Injectable()
 export class BusinessProfileReader {
-  constructor(private readonly repository: SettingsRepository) {}
+  constructor(
+    private readonly repository: SettingsRepository,
+    private readonly signUps: SignUpDetailsSource,
+  ) {}
 
   async getProfile(businessId: string): Promise<BusinessProfile> {
     const saved = await this.repository.find(businessId);
-    // A business that never saved its configuration has no company name yet: billing shows ''.
-    const config = saved?.config ?? defaultConfig();
+    // A business that never saved its configuration prints what it gave at sign-up.
+    const config = saved?.config ?? defaultConfig((await this.signUps.ofBusiness(businessId)) ?? undefined);
     const gst = saved?.gst ?? DEFAULT_GST_SETTINGS;
     return {
       businessId,

@@ -10,25 +10,25 @@ import {
   GstSettings,
   GstSettingsInput,
 } from '../domain/business-settings';
-import { BusinessNameSource, SettingsRepository } from './ports/settings.repository';
+import { SettingsRepository, SignUpDetailsSource } from './ports/settings.repository';
 
 /** GET/POST /api/config and /api/gst-settings. */
 @Injectable()
 export class SettingsService {
   constructor(
     private readonly repository: SettingsRepository,
-    private readonly businessNames: BusinessNameSource,
+    private readonly signUps: SignUpDetailsSource,
   ) {}
 
-  /** The saved config, or defaults (company name from the caller's sign-up business name). */
-  async getConfig(businessId: string, userId?: string): Promise<BusinessConfig> {
+  /** The saved config, or defaults (company details from the owner's sign-up). */
+  async getConfig(businessId: string): Promise<BusinessConfig> {
     const saved = await this.repository.find(businessId);
     if (saved) return saved.config;
-    return defaultConfig((userId && (await this.businessNames.businessNameOfUser(userId))) || '');
+    return defaultConfig((await this.signUps.ofBusiness(businessId)) ?? undefined);
   }
 
-  async saveConfig(businessId: string, userId: string | undefined, input: ConfigInput): Promise<BusinessConfig> {
-    const current = await this.getConfig(businessId, userId);
+  async saveConfig(businessId: string, input: ConfigInput): Promise<BusinessConfig> {
+    const current = await this.getConfig(businessId);
     const result = applyConfig(current, input);
     if ('errors' in result) throw DomainError.validation(result.errors, Object.values(result.errors)[0]);
     await this.repository.saveConfig(businessId, result.config);

@@ -7,8 +7,10 @@ const ok = (result: ReturnType<typeof applyConfig>) => {
 const errorsOf = (result: ReturnType<typeof applyConfig>) => ('errors' in result ? result.errors : {});
 
 describe('business config', () => {
-  it('defaults: GST on, 18%, prefix INV, round-off on', () => {
-    expect(defaultConfig('Rao Traders')).toMatchObject({ companyName: 'Rao Traders', gstEnabled: true, defaultGstRate: 18, invoicePrefix: 'INV', roundOff: true, stateCode: null });
+  it('defaults: the sign-up company details, GST on, 18%, prefix INV, round-off on', () => {
+    const signUp = { companyName: 'Rao Traders', companyAddress: '4 Car Street, Madurai', companyPhone: '9876543210', companyEmail: 'rao@example.com' };
+    expect(defaultConfig(signUp)).toMatchObject({ ...signUp, gstEnabled: true, defaultGstRate: 18, invoicePrefix: 'INV', roundOff: true, stateCode: null });
+    expect(defaultConfig()).toMatchObject({ companyName: '', companyAddress: null, companyEmail: null });
   });
 
   it('normalises and derives the state code from the GSTIN', () => {

@@ -30,17 +30,17 @@ import {
 
 export type { BusinessConfig, FilingFrequency, GstSettings } from '@hisaab/contracts';
 
-export function defaultConfig(companyName = ''): BusinessConfig {
+/** A business that never saved its configuration: the company details it gave at sign-up, if known. */
+export function defaultConfig(
+  company: Pick<BusinessConfig, 'companyName' | 'companyAddress' | 'companyPhone' | 'companyEmail'> = { companyName: '', companyAddress: null, companyPhone: null, companyEmail: null },
+): BusinessConfig {
   return {
     gstEnabled: true,
     gstNumber: null,
     stateCode: null,
-    companyName,
-    companyAddress: null,
+    ...company,
     companyCity: null,
     companyPincode: null,
-    companyPhone: null,
-    companyEmail: null,
     defaultGstRate: 18,
     udyam: null,
     upiId: null,

@@ -11,14 +11,14 @@ export class ConfigController {
 
   @Get()
   get(@CurrentUser() auth: AuthContext) {
-    return this.settings.getConfig(auth.businessId, auth.userId);
+    return this.settings.getConfig(auth.businessId);
   }
 
   /** Fields left out keep their saved value; null or '' clears an optional field. */
   @Post()
   @HttpCode(200)
   save(@CurrentUser() auth: AuthContext, @Body() body: SaveConfigDto) {
-    return this.settings.saveConfig(auth.businessId, auth.userId, body);
+    return this.settings.saveConfig(auth.businessId, body);
   }
 }
 

@@ -22,6 +22,8 @@ export type NewUser = Omit<UserRecord, 'id' | 'businessId' | 'createdAt' | 'role
 export abstract class UserRepository {
   abstract findByEmail(email: string): Promise<UserRecord | null>;
   abstract findById(id: string): Promise<UserRecord | null>;
+  /** The user who signed the business up. */
+  abstract findOwnerOfBusiness(businessId: string): Promise<UserRecord | null>;
   /** Creates the business and its owner together; throws EMAIL_ALREADY_REGISTERED on a duplicate. */
   abstract createWithBusiness(user: NewUser): Promise<UserRecord>;
   abstract updatePassword(userId: string, passwordHash: string): Promise<void>;

@@ -10,7 +10,14 @@ export abstract class SettingsRepository {
   abstract saveGstSettings(businessId: string, settings: GstSettings): Promise<void>;
 }
 
-/** The business name the user gave at sign-up: the default company name until the owner saves one. */
-export abstract class BusinessNameSource {
-  abstract businessNameOfUser(userId: string): Promise<string | null>;
+/** What the owner gave at sign-up: the company details' defaults until the configuration is saved. */
+export interface SignUpDetails {
+  companyName: string;
+  companyAddress: string | null;
+  companyPhone: string | null;
+  companyEmail: string | null;
+}
+
+export abstract class SignUpDetailsSource {
+  abstract ofBusiness(businessId: string): Promise<SignUpDetails | null>;
 }
