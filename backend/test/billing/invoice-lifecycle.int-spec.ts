@@ -204,6 +204,15 @@ describe('invoice lifecycle: validation, numbering, status machine, stock, payme
     await pay(b, first.body.id, 50).set('Idempotency-Key', 'pay-key-2').expect(201);
   });
 
+  it('lists invoices of the same day newest first', async () => {
+    const b = await gstBusiness(t);
+    const c = await customer(b);
+    const created = [];
+    for (let n = 0; n < 4; n++) created.push(await createInvoice(b, c.id, { invoiceDate: '2026-11-12' }));
+    const list = await t.http().get('/api/invoices').set(b.auth).expect(200);
+    expect(list.body.items.map((i: { invoiceNumber: string }) => i.invoiceNumber)).toEqual(created.reverse().map((i) => i.invoiceNumber));
+  });
+
   it('lists: keyset pages, search anywhere in the number or customer name, status and customer filters, overdue', async () => {
     const lister = await gstBusiness(t);
     const alpha = await customer(lister, { name: 'Alpha Agencies', state: 'Tamil Nadu' });

@@ -5,6 +5,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { DomainError } from '../../../shared/domain-error';
 import type { AuthContext } from '../../../shared/tenant';
+import { timeOrderedUuid } from '../../../shared/uuid';
 import { BillingErrors } from '../domain/billing-errors';
 import { financialYearLabel, INVOICE_DOC_TYPE, invoicePrefix, normalizeInvoiceNumber, todayInIndia } from '../domain/documents';
 import { calculateInvoice, type CalculatedInvoice, type LineRequest } from '../domain/invoice-calculation';
@@ -254,7 +255,8 @@ export class InvoiceService {
 
     const calculated = calculateInvoice(input.items, supplier, { gstin: customer.gstNumber, stateCode: customer.stateCode }, input.placeOfSupply);
     const fy = financialYearLabel(input.invoiceDate);
-    const id = existing?.id ?? randomUUID();
+    // Time-ordered: the list's (date, id) order is creation order within a day.
+    const id = existing?.id ?? timeOrderedUuid();
     const number = await this.numberFor(businessId, fy, input, existing, supplier.invoicePrefix);
     const invoiceNumber = typeof number === 'string' ? number : pendingNumber(id);
     const now = new Date();

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { PaymentResponse } from '@hisaab/contracts';
 import { toPaise, toRupees } from '@hisaab/gst';
-import { randomUUID } from 'node:crypto';
 import type { AuthContext } from '../../../shared/tenant';
+import { timeOrderedUuid } from '../../../shared/uuid';
 import { BillingErrors } from '../domain/billing-errors';
 import type { InvoiceStatus } from '../domain/invoice-status';
 import { applyPayment, type PaymentMethod } from '../domain/payment-rules';
@@ -46,7 +46,7 @@ export class PaymentService {
         const outcome = applyPayment(invoice, amount);
         const now = new Date();
         const payment = {
-          id: randomUUID(),
+          id: timeOrderedUuid(), // the list's (date, id) order is creation order within a day
           businessId,
           invoiceId: invoice.id,
           amount,
