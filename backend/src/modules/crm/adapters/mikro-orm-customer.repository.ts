@@ -33,9 +33,13 @@ export class MikroOrmCustomerRepository extends CustomerRepository {
     const where = ['business_id = ?'];
     const params: unknown[] = [businessId];
     if (query.search) {
-      const phone = normalizeMobile(query.search);
-      where.push(`(name ilike ? escape '!' or phone = ? or gst_number = ?)`);
-      params.push(`%${query.search.replace(/[!%_]/g, '!$&')}%`, phone || query.search, normalizeGstin(query.search));
+      // Name anywhere; phone and GSTIN from their start, so the first digits typed already find them.
+      const literal = (text: string) => text.replace(/[!%_]/g, '!$&');
+      const digits = normalizeMobile(query.search);
+      const phone = digits.length >= 4 && /^[\d\s+-]+$/.test(query.search.trim()) ? digits : '';
+      const gstin = normalizeGstin(query.search);
+      where.push(`(name ilike ? escape '!' or (? <> '' and phone like ? escape '!') or (? <> '' and gst_number like ? escape '!'))`);
+      params.push(`%${literal(query.search)}%`, phone, `${literal(phone)}%`, gstin, `${literal(gstin)}%`);
     }
     if (query.after) {
       where.push('(lower(name), id) > (?, ?)');
@@ -85,16 +89,25 @@ export class MikroOrmCustomerRepository extends CustomerRepository {
       const rows: { id: string }[] = await this.em.execute('delete from customers where business_id = ? and id = ? returning id', [businessId, id]);
       return rows.length ? 'deleted' : 'not_found';
     } catch (error) {
-      // The embedded database's errors reach the driver without their SQLSTATE class, so check the text too.
-      if (error instanceof ForeignKeyConstraintViolationException || /violates foreign key constraint/.test(String((error as Error).message))) {
-        // 'Key (id)=(…) is still referenced from table "invoices".'
-        const detail = String((error as { detail?: string }).detail ?? (error as Error).message);
-        const table = /referenced from table "([^"]+)"/.exec(detail)?.[1] ?? 'unknown';
-        return { referencedBy: table };
-      }
+      const table = referencingTable(error);
+      if (table) return { referencedBy: table };
       throw error;
     }
   }
+}
+
+/**
+ * The table whose rows still reference the deleted row, when the error is a foreign-key refusal.
+ * The embedded database's errors reach the driver without their SQLSTATE class, and PostgreSQL 17
+ * words a RESTRICT refusal differently ("violates RESTRICT setting of foreign key constraint"), so
+ * the text is checked too.
+ */
+export function referencingTable(error: unknown): string | null {
+  const message = String((error as Error)?.message ?? '');
+  if (!(error instanceof ForeignKeyConstraintViolationException) && !/violates (RESTRICT setting of )?foreign key constraint/.test(message)) return null;
+  // 'Key (id)=(…) is still referenced from table "invoices".'
+  const detail = String((error as { detail?: string }).detail ?? message);
+  return /referenced from table "([^"]+)"/.exec(detail)?.[1] ?? 'unknown';
 }
 
 function toCustomer(r: CustomerSqlRow): Customer {
