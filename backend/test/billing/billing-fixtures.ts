@@ -60,7 +60,7 @@ export async function setStatus(b: Biz, id: string, status: string, expected = 2
 }
 
 export function pay(b: Biz, invoiceId: string, amount: number, extra: Record<string, unknown> = {}) {
-  return b.t.http().post('/api/payments').set(b.auth).send({ invoiceId, amount, paymentDate: '2026-11-15', paymentMethod: 'upi', referenceNumber: 'UTR123', notes: '', ...extra });
+  return b.t.http().post('/api/payments').set(b.auth).send({ invoiceId, amount, paymentDate: istDate(), paymentMethod: 'upi', referenceNumber: 'UTR123', notes: '', ...extra });
 }
 
 /** Calendar date in IST, shifted by days. */

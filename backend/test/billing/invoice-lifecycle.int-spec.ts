@@ -150,9 +150,13 @@ describe('invoice lifecycle: validation, numbering, status machine, stock, payme
       paymentMethod: 'Please select a payment method',
     });
     const first = await pay(b, inv.id, 500.5).expect(201);
-    expect(first.body).toMatchObject({ amount: 500.5, reference: 'UTR123', paymentMethod: 'upi', paymentDate: '2026-11-15', invoice: { invoiceNumber: inv.invoiceNumber, status: 'sent', amountPaid: 500.5, outstanding: 679.5 } });
+    expect(first.body).toMatchObject({ amount: 500.5, reference: 'UTR123', paymentMethod: 'upi', paymentDate: istDate(), invoice: { invoiceNumber: inv.invoiceNumber, status: 'sent', amountPaid: 500.5, outstanding: 679.5 } });
     const over = await pay(b, inv.id, 679.51).expect(400);
     expect(over.body).toMatchObject({ code: 'PAYMENT_EXCEEDS_OUTSTANDING', details: { outstanding: 679.5 } });
+    const early = await pay(b, inv.id, 10, { paymentDate: '2026-11-09' }).expect(400);
+    expect(early.body.details.fields).toEqual({ paymentDate: 'Payment date cannot be before the invoice date' });
+    const future = await pay(b, inv.id, 10, { paymentDate: istDate(2) }).expect(400);
+    expect(future.body.details.fields).toEqual({ paymentDate: 'Payment date cannot be in the future' });
     const second = await pay(b, inv.id, 679.5, { paymentDate: '2026-11-20T10:00:00.000Z' }).expect(201);
     expect(second.body.invoice).toMatchObject({ status: 'paid', amountPaid: 1180, outstanding: 0 });
     expect((await t.http().get(`/api/invoices/${inv.id}`).set(b.auth)).body).toMatchObject({ status: 'paid', amountPaid: 1180 });

@@ -24,5 +24,7 @@ export const PaymentMessages = {
   amountPositive: 'Amount must be greater than 0',
   amountFormat: 'Amount must be a number with at most 2 decimals',
   paymentDate: 'Payment date is required',
+  paymentDateFuture: 'Payment date cannot be in the future',
+  paymentDateBeforeInvoice: 'Payment date cannot be before the invoice date',
   paymentMethod: 'Please select a payment method',
 } as const;

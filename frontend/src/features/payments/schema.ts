@@ -1,5 +1,6 @@
 import { PAYMENT_METHODS, PaymentMessages as PaymentFormMessages } from '@hisaab/contracts';
 import { z } from 'zod';
+import { todayInIndia } from '@/lib/calendar';
 import { formatRupees } from '@/lib/format';
 
 /** Spec part 1 §5 "Payment form" (the server's messages, @hisaab/contracts, and the outstanding check). */
@@ -17,9 +18,13 @@ export function paymentSchema(outstandingOf: (invoiceId: string) => number | und
         .string()
         .trim()
         .min(1, PaymentMessages.amount)
-        .refine((value) => /^\d+(\.\d{1,2})?$/.test(value), PaymentMessages.amountFormat)
+        .refine((value) => !value.startsWith('-'), PaymentMessages.amountPositive)
+        .refine((value) => value.startsWith('-') || /^\d+(\.\d{1,2})?$/.test(value), PaymentMessages.amountFormat)
         .refine((value) => Number(value) > 0, PaymentMessages.amountPositive),
-      paymentDate: z.string().min(1, PaymentMessages.paymentDate),
+      paymentDate: z
+        .string()
+        .min(1, PaymentMessages.paymentDate)
+        .refine((value) => value <= todayInIndia(), PaymentMessages.paymentDateFuture),
       paymentMethod: z.string().refine((value) => (PAYMENT_METHODS as readonly string[]).includes(value), PaymentMessages.paymentMethod),
       referenceNumber: z.string().trim().max(100),
       notes: z.string().trim().max(1000),

@@ -5,7 +5,8 @@ import type { AuthContext } from '../../../shared/tenant';
 import { timeOrderedUuid } from '../../../shared/uuid';
 import { BillingErrors } from '../domain/billing-errors';
 import type { InvoiceStatus } from '../domain/invoice-status';
-import { applyPayment, type PaymentMethod } from '../domain/payment-rules';
+import { todayInIndia } from '../domain/documents';
+import { applyPayment, checkPaymentDate, type PaymentMethod } from '../domain/payment-rules';
 import { decodeCursor, encodeCursor, type Page, pageSize } from './cursor';
 import { IdempotencyService, type CommandResult } from './idempotency.service';
 import { InvoiceRepository, PaymentRepository, type PaymentListRow } from './ports/billing-store';
@@ -45,6 +46,7 @@ export class PaymentService {
         const amount = toPaise(input.amount);
         const outcome = applyPayment(invoice, amount);
         const now = new Date();
+        checkPaymentDate(input.paymentDate, invoice.invoiceDate, todayInIndia(now));
         const payment = {
           id: timeOrderedUuid(), // the list's (date, id) order is creation order within a day
           businessId,

@@ -1,5 +1,5 @@
 /** What a payment may be, and what it does to its invoice. Amounts in paise. */
-import { PAYMENT_METHODS, type PaymentMethod } from '@hisaab/contracts';
+import { PAYMENT_METHODS, PaymentMessages, type PaymentMethod } from '@hisaab/contracts';
 import { toRupees } from '@hisaab/gst';
 import { DomainError } from '../../../shared/domain-error';
 import { BillingErrors } from './billing-errors';
@@ -22,6 +22,12 @@ export interface PaymentOutcome {
 
 export function outstandingOf(invoice: { status: InvoiceStatus; total: number; amountPaid: number }): number {
   return invoice.status === 'sent' ? Math.max(0, invoice.total - invoice.amountPaid) : 0;
+}
+
+/** A payment is received on or after its invoice's date, and not after today (ISO dates compare as text). */
+export function checkPaymentDate(paymentDate: string, invoiceDate: string, today: string): void {
+  if (paymentDate > today) throw DomainError.validation({ paymentDate: PaymentMessages.paymentDateFuture });
+  if (paymentDate < invoiceDate) throw DomainError.validation({ paymentDate: PaymentMessages.paymentDateBeforeInvoice });
 }
 
 /** Only a sent invoice takes payments, and never more than it still owes. */
