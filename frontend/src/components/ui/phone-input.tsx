@@ -7,6 +7,14 @@ interface PhoneInputProps extends Omit<ComponentProps<'input'>, 'onChange' | 'va
   onChange: (digits: string) => void;
 }
 
+/** The local digits of what was typed or pasted: '+91 98450 12345' and '098450 12345' give 9845012345. */
+export function localMobileDigits(typed: string): string {
+  const digits = typed.replace(/\D/g, '');
+  const tooLong = digits.length > AUTH_LIMITS.phoneDigits;
+  const local = tooLong && digits.startsWith('91') ? digits.slice(2) : tooLong && digits.startsWith('0') ? digits.slice(1) : digits;
+  return local.slice(0, AUTH_LIMITS.phoneDigits);
+}
+
 /** An Indian mobile number: the +91 prefix is shown, only the 10 local digits are kept. */
 export function PhoneInput({ value, onChange, ...props }: PhoneInputProps) {
   return (
@@ -20,7 +28,7 @@ export function PhoneInput({ value, onChange, ...props }: PhoneInputProps) {
         autoComplete="tel-national"
         className="rounded-l-none"
         value={value}
-        onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, AUTH_LIMITS.phoneDigits))}
+        onChange={(event) => onChange(localMobileDigits(event.target.value))}
         {...props}
       />
     </div>
