@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, errorDescription, getQueryFn, timeoutSecondsFor } from './api-client';
 import { registerNavigate } from './app-navigation';
 import { AUTH_TOKEN_STORAGE_KEY, getStoredToken } from './auth-token';
-import { useToast } from './toast';
-import { renderHook } from '@testing-library/react';
+import { toast, useToast } from './toast';
+import { act, renderHook } from '@testing-library/react';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -107,6 +107,9 @@ describe('401 handling', () => {
     await expect(apiRequest('GET', '/api/invoices')).rejects.toThrow(/^401: /);
     expect(getStoredToken()).toBeNull();
     expect(result.current.toasts[0]).toMatchObject({ title: 'Unauthorized', description: 'You are logged out. Logging in again...' });
+    // The failed call's own error toast does not replace it while the app moves to sign-in.
+    act(() => void toast({ title: 'Failed to add customer', variant: 'destructive' }));
+    expect(result.current.toasts[0]).toMatchObject({ title: 'Unauthorized' });
     await vi.advanceTimersByTimeAsync(499);
     expect(navigate).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);

@@ -2,7 +2,7 @@ import type { QueryFunction } from '@tanstack/react-query';
 import { navigateTo } from './app-navigation';
 import { ApiError, RequestTimeoutError } from './api-error';
 import { clearStoredToken, getStoredToken } from './auth-token';
-import { toast } from './toast';
+import { pinnedToast } from './toast';
 
 export { ApiError, RequestTimeoutError, errorDescription, isUnauthorizedError } from './api-error';
 
@@ -71,7 +71,7 @@ function endExpiredSession() {
   if (sessionEndPending) return;
   sessionEndPending = true;
   clearStoredToken();
-  toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+  pinnedToast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' }, UNAUTHORIZED_REDIRECT_DELAY_MS + 1000);
   setTimeout(() => {
     sessionEndPending = false;
     navigateTo('/login');
