@@ -235,31 +235,31 @@ describe('products and the stock ledger', () => {
       const y = (await create(a, { name: 'Ledger Y', stockQuantity: 3 }).expect(201)).body;
       const invoiceId = randomUUID();
       const taken = await inTransaction(() =>
-        ledger.takeOutForInvoice(businessId, invoiceId, [
+        ledger.takeOutForInvoice(businessId, invoiceId, 'INV/26-27/0007', [
           { productId: x.id, quantity: 2 },
           { productId: y.id, quantity: 3 },
           { productId: x.id, quantity: 1 },
         ]),
       );
-      expect(taken.map((m) => [m.reason, m.quantityChange, m.resultingStock, m.referenceType, m.referenceId]).sort()).toEqual(
+      expect(taken.map((m) => [m.reason, m.quantityChange, m.resultingStock, m.referenceType, m.referenceId, m.note]).sort()).toEqual(
         [
-          ['invoice', -3, 7, 'invoice', invoiceId],
-          ['invoice', -3, 0, 'invoice', invoiceId],
+          ['invoice', -3, 7, 'invoice', invoiceId, 'INV/26-27/0007'],
+          ['invoice', -3, 0, 'invoice', invoiceId, 'INV/26-27/0007'],
         ].sort(),
       );
       expect([await stockOf(x.id), await stockOf(y.id)]).toEqual([7, 0]);
 
-      await expect(inTransaction(() => ledger.takeOutForInvoice(businessId, invoiceId, [{ productId: x.id, quantity: 1 }]))).rejects.toMatchObject({
+      await expect(inTransaction(() => ledger.takeOutForInvoice(businessId, invoiceId, 'INV/26-27/0007', [{ productId: x.id, quantity: 1 }]))).rejects.toMatchObject({
         code: 'STOCK_ALREADY_TAKEN',
       });
 
-      const returned = await inTransaction(() => ledger.returnForCancelledInvoice(businessId, invoiceId));
-      expect(returned.map((m) => [m.reason, m.quantityChange]).sort()).toEqual([
-        ['invoice_cancelled', 3],
-        ['invoice_cancelled', 3],
+      const returned = await inTransaction(() => ledger.returnForCancelledInvoice(businessId, invoiceId, 'INV/26-27/0007'));
+      expect(returned.map((m) => [m.reason, m.quantityChange, m.note]).sort()).toEqual([
+        ['invoice_cancelled', 3, 'INV/26-27/0007'],
+        ['invoice_cancelled', 3, 'INV/26-27/0007'],
       ]);
       expect([await stockOf(x.id), await stockOf(y.id)]).toEqual([10, 3]);
-      expect(await inTransaction(() => ledger.returnForCancelledInvoice(businessId, invoiceId))).toEqual([]);
+      expect(await inTransaction(() => ledger.returnForCancelledInvoice(businessId, invoiceId, 'INV/26-27/0007'))).toEqual([]);
       expect([await stockOf(x.id), await stockOf(y.id)]).toEqual([10, 3]);
     });
 
@@ -268,7 +268,7 @@ describe('products and the stock ledger', () => {
       const y = (await create(a, { name: 'Short Y', stockQuantity: 0 }).expect(201)).body;
       const z = (await create(a, { name: 'Enough Z', stockQuantity: 5 }).expect(201)).body;
       const error = await inTransaction(() =>
-        ledger.takeOutForInvoice(businessId, randomUUID(), [
+        ledger.takeOutForInvoice(businessId, randomUUID(), 'INV/26-27/0008', [
           { productId: z.id, quantity: 5 },
           { productId: x.id, quantity: 2 },
           { productId: y.id, quantity: 1 },
@@ -290,19 +290,19 @@ describe('products and the stock ledger', () => {
       const x = (await create(a, { name: 'Rollback X', stockQuantity: 5 }).expect(201)).body;
       await expect(
         inTransaction(async () => {
-          await ledger.takeOutForInvoice(businessId, randomUUID(), [{ productId: x.id, quantity: 2 }]);
+          await ledger.takeOutForInvoice(businessId, randomUUID(), 'INV/26-27/0008', [{ productId: x.id, quantity: 2 }]);
           throw new Error('invoice insert failed');
         }),
       ).rejects.toThrow('invoice insert failed');
       expect(await stockOf(x.id)).toBe(5);
       expect((await history(a, x.id)).items).toHaveLength(1);
 
-      await expect(inTransaction(() => ledger.takeOutForInvoice(businessId, randomUUID(), [{ productId: x.id, quantity: 1.5 }]))).rejects.toMatchObject({
+      await expect(inTransaction(() => ledger.takeOutForInvoice(businessId, randomUUID(), 'INV/26-27/0008', [{ productId: x.id, quantity: 1.5 }]))).rejects.toMatchObject({
         code: 'STOCK_QUANTITY_NOT_WHOLE',
         kind: 'validation',
       });
       const other = (await create(b, { name: 'Not yours', stockQuantity: 5 }).expect(201)).body;
-      await expect(inTransaction(() => ledger.takeOutForInvoice(businessId, randomUUID(), [{ productId: other.id, quantity: 1 }]))).rejects.toMatchObject({
+      await expect(inTransaction(() => ledger.takeOutForInvoice(businessId, randomUUID(), 'INV/26-27/0008', [{ productId: other.id, quantity: 1 }]))).rejects.toMatchObject({
         code: 'PRODUCT_NOT_FOUND',
       });
       expect((await t.http().get(`/api/products/${other.id}`).set(b.auth).expect(200)).body.stockQuantity).toBe(5);
@@ -311,7 +311,7 @@ describe('products and the stock ledger', () => {
     it('never oversells under concurrent invoices', async () => {
       const x = (await create(a, { name: 'Hot item', stockQuantity: 5 }).expect(201)).body;
       const results = await Promise.allSettled(
-        Array.from({ length: 8 }, () => inTransaction(() => ledger.takeOutForInvoice(businessId, randomUUID(), [{ productId: x.id, quantity: 1 }]))),
+        Array.from({ length: 8 }, () => inTransaction(() => ledger.takeOutForInvoice(businessId, randomUUID(), 'INV/26-27/0008', [{ productId: x.id, quantity: 1 }]))),
       );
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
       expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.code)).toEqual(Array(3).fill('INSUFFICIENT_STOCK'));

@@ -88,11 +88,11 @@ export class InventoryModuleGateway extends InventoryGateway {
     return new Set((await this.catalog.getManyForBusiness(businessId, ids)).map((p) => p.id));
   }
 
-  async takeOutForInvoice(businessId: string, invoiceId: string, lines: StockLine[]): Promise<void> {
-    await this.ledger.takeOutForInvoice(businessId, invoiceId, lines);
+  async takeOutForInvoice(businessId: string, invoice: { id: string; invoiceNumber: string }, lines: StockLine[]): Promise<void> {
+    await this.ledger.takeOutForInvoice(businessId, invoice.id, invoice.invoiceNumber, lines);
   }
 
-  async returnForCancelledInvoice(businessId: string, invoiceId: string): Promise<void> {
-    await this.ledger.returnForCancelledInvoice(businessId, invoiceId);
+  async returnForCancelledInvoice(businessId: string, invoice: { id: string; invoiceNumber: string }): Promise<void> {
+    await this.ledger.returnForCancelledInvoice(businessId, invoice.id, invoice.invoiceNumber);
   }
 }

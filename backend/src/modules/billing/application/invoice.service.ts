@@ -127,7 +127,7 @@ export class InvoiceService {
           const issuer = await this.issuers.get(businessId);
           // The draft's tax split was worked out for the state it was saved under.
           if (issuer.stateCode !== invoice.supplierState) throw BillingErrors.supplierStateChanged();
-          await this.inventory.takeOutForInvoice(businessId, id, stockLines(items));
+          await this.inventory.takeOutForInvoice(businessId, invoice, stockLines(items));
           const issued = { status: 'sent' as const, issuedAt: now, supplierDetails: supplierDetailsOf(issuer) };
           await this.invoices.updateStatus(invoice, issued);
           Object.assign(invoice, issued);
@@ -157,7 +157,7 @@ export class InvoiceService {
         case 'cancelIssued':
         case 'cancelDraft': {
           // The number stays used (a recorded gap); an issued invoice puts its stock back.
-          if (effect === 'cancelIssued') await this.inventory.returnForCancelledInvoice(businessId, id);
+          if (effect === 'cancelIssued') await this.inventory.returnForCancelledInvoice(businessId, invoice);
           const cancelReason = change.reason?.trim() || null;
           await this.invoices.updateStatus(invoice, { status: 'cancelled', cancelledAt: now, cancelReason });
           Object.assign(invoice, { status: 'cancelled', cancelledAt: now, cancelReason });

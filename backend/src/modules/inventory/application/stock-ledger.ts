@@ -18,18 +18,19 @@ export class StockLedger {
    * INSUFFICIENT_STOCK (conflict, details.products: [{productId, name, available, requested}])
    * naming every short product, STOCK_QUANTITY_NOT_WHOLE for a fractional quantity,
    * PRODUCT_NOT_FOUND for a product that is not this business's, STOCK_ALREADY_TAKEN when the
-   * invoice's stock is already out. Nothing changes when it throws.
+   * invoice's stock is already out. Nothing changes when it throws. The invoice number is the rows'
+   * note, so Product History names the invoice.
    */
-  takeOutForInvoice(businessId: string, invoiceId: string, lines: readonly StockLine[]): Promise<StockMovement[]> {
-    return this.takeOut(businessId, 'invoice', 'invoice', invoiceId, lines);
+  takeOutForInvoice(businessId: string, invoiceId: string, invoiceNumber: string, lines: readonly StockLine[]): Promise<StockMovement[]> {
+    return this.takeOut(businessId, 'invoice', 'invoice', invoiceId, invoiceNumber, lines);
   }
 
   /** Puts back whatever is still out for the invoice ('invoice_cancelled' rows). Safe to call twice. */
-  returnForCancelledInvoice(businessId: string, invoiceId: string): Promise<StockMovement[]> {
-    return this.putBack(businessId, 'invoice_cancelled', 'invoice', invoiceId);
+  returnForCancelledInvoice(businessId: string, invoiceId: string, invoiceNumber: string): Promise<StockMovement[]> {
+    return this.putBack(businessId, 'invoice_cancelled', 'invoice', invoiceId, invoiceNumber);
   }
 
-  private takeOut(businessId: string, reason: StockReason, referenceType: StockReferenceType, referenceId: string, lines: readonly StockLine[]) {
+  private takeOut(businessId: string, reason: StockReason, referenceType: StockReferenceType, referenceId: string, note: string, lines: readonly StockLine[]) {
     const merged = mergeLines(lines);
     if (!merged.length) return Promise.resolve([]);
     return this.inventory.transactional(async () => {
@@ -48,12 +49,12 @@ export class StockLedger {
       assertEnoughStock(merged, byId);
       return this.inventory.applyMovements(
         businessId,
-        merged.map((line) => ({ productId: line.productId, reason, change: -line.quantity, referenceType, referenceId })),
+        merged.map((line) => ({ productId: line.productId, reason, change: -line.quantity, referenceType, referenceId, note })),
       );
     });
   }
 
-  private putBack(businessId: string, reason: StockReason, referenceType: StockReferenceType, referenceId: string) {
+  private putBack(businessId: string, reason: StockReason, referenceType: StockReferenceType, referenceId: string, note: string) {
     return this.inventory.transactional(async () => {
       const out = await this.inventory.netTakenOut(businessId, referenceType, referenceId);
       if (!out.length) return [];
@@ -62,7 +63,7 @@ export class StockLedger {
       const still = (await this.inventory.netTakenOut(businessId, referenceType, referenceId)).filter((line) => line.quantity > 0);
       return this.inventory.applyMovements(
         businessId,
-        still.map((line) => ({ productId: line.productId, reason, change: line.quantity, referenceType, referenceId })),
+        still.map((line) => ({ productId: line.productId, reason, change: line.quantity, referenceType, referenceId, note })),
       );
     });
   }

@@ -34,9 +34,9 @@ export abstract class InventoryGateway {
   /** Ids among `ids` that are products of this business. */
   abstract existingProducts(businessId: string, ids: readonly string[]): Promise<Set<string>>;
   /** In the caller's transaction; throws INSUFFICIENT_STOCK (409) naming the products. */
-  abstract takeOutForInvoice(businessId: string, invoiceId: string, lines: StockLine[]): Promise<void>;
+  abstract takeOutForInvoice(businessId: string, invoice: { id: string; invoiceNumber: string }, lines: StockLine[]): Promise<void>;
   /** In the caller's transaction: puts back what the invoice took out. */
-  abstract returnForCancelledInvoice(businessId: string, invoiceId: string): Promise<void>;
+  abstract returnForCancelledInvoice(businessId: string, invoice: { id: string; invoiceNumber: string }): Promise<void>;
 }
 
 /** The business as its documents print it (the settings module's profile). */
