@@ -10,7 +10,7 @@ import type {
   StockMovementResponse,
   StockReason,
 } from '@hisaab/contracts';
-import { apiRequest, apiUpload, errorDescription } from '@/lib/api-client';
+import { ApiError, apiRequest, apiUpload, errorDescription } from '@/lib/api-client';
 import { withQuery, type Page } from '@/lib/page';
 import { queryRoots } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
@@ -119,6 +119,10 @@ export function useImportCsv() {
       toast({ title: 'Import Successful', description: `Successfully imported ${count} products from CSV` });
       return queryClient.invalidateQueries({ queryKey: productKeys.all });
     },
-    onError: (error) => toast({ title: 'Import Failed', description: errorDescription(error, 'Failed to import CSV'), variant: 'destructive' }),
+    onError: (error) => {
+      // A file that cannot be read at all comes with the reason (e.g. 'line 3: Invalid Opening Quote').
+      const reason = error instanceof ApiError && typeof error.body?.details?.reason === 'string' ? ` (${error.body.details.reason})` : '';
+      toast({ title: 'Import Failed', description: `${errorDescription(error, 'Failed to import CSV')}${reason}`, variant: 'destructive' });
+    },
   });
 }
