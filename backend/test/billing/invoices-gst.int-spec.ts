@@ -70,6 +70,20 @@ describe('invoices: every amount computed by the GST Rule', () => {
     expect(bad.body.details.fields['invoice.placeOfSupply']).toMatch(/Place of supply/);
   });
 
+  it('an SEZ unit in the same state (Tamil Nadu) is charged IGST at the full rate, and the invoice remembers it', async () => {
+    const sez = await customer(b, { name: 'Sriperumbudur SEZ Unit', gstNumber: '33ABCDE1234F1Z7', sezUnit: true });
+    const inv = await createInvoice(b, sez.id, {}, [item({ rate: 1000, gstRate: 18 })]);
+    expect(inv).toMatchObject({ placeOfSupply: '33', supplyType: 'INTER', cgst: 0, sgst: 0, igst: 180, total: 1180, customer: { sezUnit: true } });
+    expect(inv.taxBreakdown.applicable).toEqual(['IGST']);
+    // Editing the draft keeps IGST (the rule runs again on the customer as it is now).
+    const edited = await t.http().put(`/api/invoices/${inv.id}`).set(b.auth).send(invoiceBody(sez.id, {}, [item({ rate: 2000, gstRate: 5 })])).expect(200);
+    expect(edited.body).toMatchObject({ supplyType: 'INTER', igst: 100, cgst: 0, total: 2100 });
+
+    const notSez = await customer(b, { name: 'Chennai Unit', gstNumber: '33ABCDE1234F1Z7' });
+    const local = await createInvoice(b, notSez.id, {}, [item({ rate: 1000, gstRate: 18 })]);
+    expect(local).toMatchObject({ supplyType: 'INTRA', cgst: 90, sgst: 90, igst: 0, customer: { sezUnit: false } });
+  });
+
   it('a composition business issues a bill of supply with no tax', async () => {
     const composition = await gstBusiness(t, {}, { isComposition: true });
     const c = await customer(composition, { name: 'Any Buyer', gstNumber: KA_GSTIN });

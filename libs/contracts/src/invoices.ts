@@ -105,6 +105,8 @@ export interface InvoiceResponse extends InvoiceListItemResponse, InvoiceTextFie
     address: string | null;
     state: string | null;
     stateCode: string | null;
+    /** The customer was an SEZ unit when the invoice was written (taxed with IGST). */
+    sezUnit: boolean;
   };
   cgst: number;
   sgst: number;

@@ -17,6 +17,8 @@ export interface CustomerOption {
   gstNumber: string | null;
   stateCode: string | null;
   city: string | null;
+  /** Invoices to an SEZ unit carry IGST even within the state. */
+  sezUnit: boolean;
 }
 
 /** What an invoice line takes from a product. */

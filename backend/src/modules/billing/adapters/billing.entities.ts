@@ -58,6 +58,7 @@ export const InvoiceSchema = new EntitySchema<InvoiceRecord>({
     customerGstin: optionalText,
     customerAddress: optionalText,
     customerState: optionalText,
+    customerSez: { type: 'boolean', default: false },
     subtotal: paise,
     ...taxAmounts,
     gstAmount: paise,

@@ -11,6 +11,8 @@ import type { CustomerInfo, IssuerDetails } from './ports/partners';
 
 export const COPY_MARK = 'ORIGINAL FOR RECIPIENT';
 export const COMPOSITION_DECLARATION = 'Composition taxable person, not eligible to collect tax on supplies';
+/** The endorsement CGST Rule 46 asks of a supply to an SEZ with IGST paid. */
+export const SEZ_DECLARATION = 'Supply to SEZ unit or SEZ developer for authorised operations on payment of integrated tax';
 
 /** 'intra': CGST + SGST/UTGST columns; 'inter': IGST; 'none': a bill of supply, no tax columns. */
 export type TaxMode = 'intra' | 'inter' | 'none';
@@ -69,7 +71,8 @@ export interface InvoiceDocument {
   copyMark: string;
   /** 'DRAFT', 'CANCELLED' across the page; null on an issued invoice. */
   statusMark: string | null;
-  compositionDeclaration: string | null;
+  /** Printed under the title: why there is no tax (composition), or the SEZ endorsement. */
+  declaration: string | null;
   taxMode: TaxMode;
   /** 'SGST' or 'UTGST' (Union Territories without a legislature). */
   sgstLabel: string;
@@ -228,7 +231,7 @@ export function buildInvoiceDocument(
     title: billOfSupply ? 'BILL OF SUPPLY' : 'TAX INVOICE',
     copyMark: COPY_MARK,
     statusMark: invoice.status === 'draft' ? 'DRAFT' : invoice.status === 'cancelled' ? 'CANCELLED' : null,
-    compositionDeclaration: billOfSupply ? COMPOSITION_DECLARATION : null,
+    declaration: billOfSupply ? COMPOSITION_DECLARATION : invoice.customerSez ? SEZ_DECLARATION : null,
     taxMode,
     sgstLabel: labels.sgst,
     showDiscount: sorted.some((i) => i.discount > 0),

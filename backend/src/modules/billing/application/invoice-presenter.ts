@@ -119,6 +119,7 @@ export function presentInvoice(
       address: invoice.customerAddress,
       state: invoice.customerState ? (stateName(invoice.customerState) ?? null) : null,
       stateCode: invoice.customerState,
+      sezUnit: invoice.customerSez,
     },
     cgst: toRupees(invoice.cgst),
     sgst: toRupees(invoice.sgst),

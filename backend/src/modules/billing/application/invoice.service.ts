@@ -245,7 +245,7 @@ export class InvoiceService {
       throw DomainError.validation({ 'invoice.dueDate': InvoiceMessages.dueBeforeInvoice });
     }
 
-    const calculated = calculateInvoice(input.items, supplier, { gstin: customer.gstNumber, stateCode: customer.stateCode }, input.placeOfSupply);
+    const calculated = calculateInvoice(input.items, supplier, { gstin: customer.gstNumber, stateCode: customer.stateCode, sez: customer.sezUnit }, input.placeOfSupply);
     const fy = financialYearLabel(input.invoiceDate);
     const id = existing?.id ?? randomUUID();
     const number = await this.numberFor(businessId, fy, input, existing, supplier.invoicePrefix);
@@ -268,6 +268,7 @@ export class InvoiceService {
       customerGstin: customer.gstNumber?.trim().toUpperCase() || null,
       customerAddress: postalAddress(customer),
       customerState: customer.stateCode,
+      customerSez: customer.sezUnit,
       ...amountsOf(calculated),
       amountPaid: 0,
       notes: input.notes,

@@ -16,8 +16,9 @@ const line = (over: Partial<LineRequest> = {}): LineRequest => ({
   ...over,
 });
 const tamilNadu: Supplier = { gstin: '33AAAPZ1234C2Z6', stateCode: null, composition: false, roundOff: true };
-const karnatakaCustomer = { gstin: '29AAFCC9980M1ZR', stateCode: '29' };
-const tamilCustomer = { gstin: null, stateCode: '33' };
+const karnatakaCustomer = { gstin: '29AAFCC9980M1ZR', stateCode: '29', sez: false };
+const tamilCustomer = { gstin: null, stateCode: '33', sez: false };
+const tamilSezUnit = { gstin: '33ABCDE1234F1Z7', stateCode: '33', sez: true };
 
 describe('invoice amounts by the GST Rule', () => {
   it('inter-state (TN → KA): IGST at the full rate', () => {
@@ -61,6 +62,13 @@ describe('invoice amounts by the GST Rule', () => {
 
   it('the typed place of supply wins over the customer', () => {
     expect(calculateInvoice([line()], tamilNadu, karnatakaCustomer, '33').supplyType).toBe('INTRA');
+  });
+
+  it('an SEZ unit in the same state is inter-state: IGST at the full rate', () => {
+    const inv = calculateInvoice([line({ rate: 1000 })], tamilNadu, tamilSezUnit, null);
+    expect(inv.placeOfSupply).toBe('33');
+    expect(inv.supplyType).toBe('INTER');
+    expect(inv.tax).toMatchObject({ cgst: 0, sgst: 0, igst: 18000, total: 118000 });
   });
 
   it('exports (POS 96) are inter-state', () => {

@@ -40,6 +40,8 @@ export interface Supplier {
 export interface RecipientForTax {
   gstin: string | null;
   stateCode: string | null;
+  /** An SEZ unit or developer: IGST at the full rate wherever it is. */
+  sez: boolean;
 }
 
 export interface CalculatedLine extends LineRequest {
@@ -68,7 +70,7 @@ export function supplierStateOf(supplier: Supplier): string {
 }
 
 /** The invoice's place of supply, else the customer's GSTIN state, else address state, else the supplier's. */
-export function placeOfSupplyFor(requested: string | null, customer: RecipientForTax, supplierState: string): string {
+export function placeOfSupplyFor(requested: string | null, customer: Pick<RecipientForTax, 'gstin' | 'stateCode'>, supplierState: string): string {
   if (requested) return requested;
   return defaultPlaceOfSupply({
     customerGstin: customer.gstin ?? undefined,
@@ -97,7 +99,7 @@ export function calculateInvoice(
   try {
     tax = computeInvoice(
       lines.map((l) => ({ quantity: l.quantity, rate: l.rate, discount: l.discount, gstRate: l.gstRate, cessRate: l.cessRate })),
-      { supplierState, placeOfSupply, roundOff: supplier.roundOff, composition: supplier.composition },
+      { supplierState, placeOfSupply, sez: customer.sez, roundOff: supplier.roundOff, composition: supplier.composition },
     );
   } catch (error) {
     if (error instanceof RangeError) throw DomainError.validation({ items: error.message }, 'The invoice amounts are out of range');

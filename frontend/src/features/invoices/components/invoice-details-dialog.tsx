@@ -75,7 +75,9 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
         <Fact label="Due date">{formatDate(invoice.dueDate)}</Fact>
         <Fact label="Place of supply">
           {invoice.placeOfSupplyLabel}
-          <span className="block text-xs font-normal text-muted-foreground">{invoice.supplyType === 'INTRA' ? 'Intra-state' : 'Inter-state'}</span>
+          <span className="block text-xs font-normal text-muted-foreground">
+            {invoice.supplyType === 'INTRA' ? 'Intra-state' : invoice.customer.sezUnit ? 'Supply to an SEZ unit: IGST' : 'Inter-state'}
+          </span>
         </Fact>
         <Fact label="Payment terms">{invoice.paymentTerms ?? '—'}</Fact>
         {invoice.shippingAddress && <Fact label="Ship to">{invoice.shippingAddress}</Fact>}

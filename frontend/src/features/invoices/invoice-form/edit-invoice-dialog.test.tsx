@@ -23,7 +23,7 @@ const DRAFT = {
   outstanding: 1652,
   shareId: 'share-1',
   customerId: CUSTOMER_ID,
-  customer: { name: 'Anbu Traders', gstNumber: null, address: null, email: null, phone: null },
+  customer: { name: 'Anbu Traders', gstNumber: null, address: null, email: null, phone: null, sezUnit: false },
   placeOfSupply: '29',
   placeOfSupplyLabel: 'Karnataka (29)',
   documentType: 'tax_invoice',

@@ -23,13 +23,25 @@ async function fillLine(user: ReturnType<typeof userEvent.setup>, index: number,
 }
 
 const totalsText = () => within(screen.getByRole('region', { name: 'Invoice totals' }));
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const NO_ROWS = { items: [], nextCursor: null };
+
+/** Customer searches answer with these customers; everything else with an empty list. */
+function stubCustomers(...customers: object[]) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string) => json(path.startsWith('/api/customers') ? { items: customers, nextCursor: null } : NO_ROWS)),
+  );
+}
+
+async function pickCustomer(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.type(screen.getByLabelText('Customer'), name.slice(0, 4));
+  await user.click(await screen.findByRole('option', { name: new RegExp(name) }));
+}
 
 describe('Create New Invoice form', () => {
   beforeEach(() => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ items: [], nextCursor: null }), { status: 200, headers: { 'Content-Type': 'application/json' } })),
-    );
+    stubCustomers();
   });
 
   it('shows live totals equal to computeInvoice, CGST + SGST within the state', async () => {
@@ -70,6 +82,20 @@ describe('Create New Invoice form', () => {
     await user.selectOptions(screen.getByLabelText('Place of supply'), '33');
     expect(totalsText().getByText('CGST @ 9%')).toBeTruthy();
     expect(totalsText().queryByText(/IGST/)).toBeNull();
+  });
+
+  it('charges an SEZ unit in the same state IGST at the full rate, as the server does', async () => {
+    stubCustomers({ id: 'c-sez', name: 'Sriperumbudur SEZ Unit', gstNumber: '33ABCDE1234F1Z7', stateCode: '33', city: null, sezUnit: true });
+    const user = userEvent.setup();
+    renderForm();
+    await pickCustomer(user, 'Sriperumbudur SEZ Unit');
+    await fillLine(user, 0, { name: 'Server rack', qty: '1', rate: '1000', gst: '18' });
+
+    expect((screen.getByLabelText('Place of supply') as HTMLSelectElement).value).toBe('33');
+    const expected = computeInvoice([{ quantity: '1', rate: '1000', gstRate: '18' }], { supplierState: '33', placeOfSupply: '33', sez: true });
+    expect(totalsText().getByTestId('total-IGST @ 18%').textContent).toBe(formatINR(expected.igst));
+    expect(totalsText().queryByText(/CGST/)).toBeNull();
+    expect(screen.getByText('SEZ unit: IGST')).toBeTruthy();
   });
 
   it('never removes the last line', async () => {

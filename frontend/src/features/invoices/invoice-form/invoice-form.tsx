@@ -42,8 +42,8 @@ export function InvoiceForm({ businessState, invoicePrefix, roundOff, compositio
   const { register, control, handleSubmit, setValue, setError, formState } = form;
   const { errors } = formState;
   const lines = useFieldArray({ control, name: 'items' });
-  const [items, placeOfSupply, invoiceDate] = useWatch({ control, name: ['items', 'placeOfSupply', 'invoiceDate'] });
-  const tax = liveInvoiceTax(items, { supplierState: businessState, placeOfSupply: placeOfSupply || businessState, roundOff, composition });
+  const [items, placeOfSupply, invoiceDate, customerSez] = useWatch({ control, name: ['items', 'placeOfSupply', 'invoiceDate', 'customerSez'] });
+  const tax = liveInvoiceTax(items, { supplierState: businessState, placeOfSupply: placeOfSupply || businessState, sez: customerSez, roundOff, composition });
   const create = useCreateInvoice();
   const update = useUpdateInvoice();
   // One key per submission attempt of this dialog: a double click or a retried request creates one invoice.
@@ -70,7 +70,7 @@ export function InvoiceForm({ businessState, invoicePrefix, roundOff, compositio
   };
 
   const numberPreview = `Auto (${invoicePrefix}/${safeFinancialYear(invoiceDate)}/…)`;
-  const supplyText = tax.supplyType === 'INTRA' ? `Intra-state: CGST + ${tax.intraLabel}` : 'Inter-state: IGST';
+  const supplyText = tax.supplyType === 'INTRA' ? `Intra-state: CGST + ${tax.intraLabel}` : customerSez ? 'SEZ unit: IGST' : 'Inter-state: IGST';
 
   return (
     <FormProvider {...form}>
@@ -87,6 +87,7 @@ export function InvoiceForm({ businessState, invoicePrefix, roundOff, compositio
                   onBlur={field.onBlur}
                   onChange={(customer) => {
                     field.onChange(customer?.id ?? '');
+                    setValue('customerSez', customer?.sezUnit ?? false);
                     if (customer) {
                       const pos = defaultPlaceOfSupply({ customerGstin: customer.gstNumber ?? undefined, customerState: customer.stateCode ?? undefined, supplierState: businessState });
                       setValue('placeOfSupply', pos);

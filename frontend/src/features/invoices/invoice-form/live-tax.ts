@@ -3,6 +3,8 @@ import { computeInvoice, computeLine, type InvoiceTax, type LineInput } from '@h
 export interface TaxContext {
   supplierState: string;
   placeOfSupply: string;
+  /** The customer is an SEZ unit: IGST whatever the place of supply. */
+  sez: boolean;
   roundOff: boolean;
   composition: boolean;
 }

@@ -43,6 +43,8 @@ const optionalCheck = (test: (value: string) => boolean, message: string) =>
 export const invoiceSchema = z
   .object({
     customerId: z.string().min(1, InvoiceMessages.customer),
+    /** The chosen customer is an SEZ unit (not sent: the server reads the customer). */
+    customerSez: z.boolean(),
     /** Blank: the next number of the business's series. */
     invoiceNumber: optionalCheck((value) => INVOICE_NUMBER_PATTERN.test(value.toUpperCase()), InvoiceMessages.invoiceNumberFormat),
     invoiceDate: z.string().min(1, InvoiceMessages.invoiceDate),
@@ -85,6 +87,7 @@ export const blankLine = (gstRate = 18): InvoiceLineValues => ({
 export function newInvoiceValues(today: string, businessState: string): InvoiceFormValues {
   return {
     customerId: '',
+    customerSez: false,
     invoiceNumber: '',
     invoiceDate: today,
     dueDate: addDays(today, DUE_IN_DAYS),
@@ -107,6 +110,7 @@ export function invoiceValuesOf(invoice: Invoice): InvoiceFormValues {
   const amount = (value: number | null | undefined) => (value ? String(value) : '');
   return {
     customerId: invoice.customerId,
+    customerSez: invoice.customer.sezUnit,
     invoiceNumber: invoice.invoiceNumber,
     invoiceDate: invoice.invoiceDate,
     dueDate: invoice.dueDate,

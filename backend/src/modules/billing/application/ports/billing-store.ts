@@ -39,6 +39,8 @@ export interface InvoiceRecord extends InvoiceTextFields, InvoiceAmounts {
   customerGstin: string | null;
   customerAddress: string | null;
   customerState: string | null;
+  /** The customer was an SEZ unit: the supply was taxed as inter-state. */
+  customerSez: boolean;
   amountPaid: number;
   shareId: string;
   createdBy: string | null;
