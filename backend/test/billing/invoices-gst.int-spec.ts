@@ -93,6 +93,19 @@ describe('invoices: every amount computed by the GST Rule', () => {
     expect(inv.items[0].gstRate).toBe(0);
   });
 
+  it('a business with GST turned off is not registered: it issues a non-GST invoice, charging no GST', async () => {
+    const shop = await gstBusiness(t, { gstEnabled: false, gstNumber: null, stateCode: '33' });
+    const c = await customer(shop, { name: 'Local Buyer', state: 'Tamil Nadu' });
+    const inv = await createInvoice(shop, c.id, {}, [item({ rate: 1000, gstRate: 18 })]);
+    expect(inv).toMatchObject({ documentType: 'non_gst_invoice', supplyType: 'INTRA', cgst: 0, sgst: 0, igst: 0, gstAmount: 0, total: 1000 });
+    expect(inv.taxBreakdown.applicable).toEqual([]);
+    expect(inv.items[0]).toMatchObject({ gstRate: 0, gstAmount: 0, totalAmount: 1000 });
+
+    // A GSTIN says the business is registered: GST cannot be off while one is saved.
+    const contradiction = await t.http().post('/api/config').set(b.auth).send({ gstEnabled: false }).expect(400);
+    expect(contradiction.body.details.fields).toEqual({ gstNumber: 'A business with a GSTIN is registered under GST: remove the GSTIN to turn GST off' });
+  });
+
   it('uses the configured prefix and honours round-off off', async () => {
     const other = await gstBusiness(t, { invoicePrefix: 'bill', roundOff: false });
     const c = await customer(other, { name: 'Local', state: 'Tamil Nadu' });

@@ -5,7 +5,10 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 /** What a list shows: a stored status, or 'overdue' (sent and past due — computed, never stored). */
 export type InvoiceDisplayStatus = InvoiceStatus | 'overdue';
 
-export type InvoiceDocumentType = 'tax_invoice' | 'bill_of_supply';
+/** The same values as @hisaab/gst TaxDocumentType: a non-GST invoice is what a business not registered under GST issues. */
+export type InvoiceDocumentType = 'tax_invoice' | 'bill_of_supply' | 'non_gst_invoice';
+/** The printed title of each document type. */
+export type InvoiceDocumentTitle = 'TAX INVOICE' | 'BILL OF SUPPLY' | 'INVOICE';
 /** The same values as @hisaab/gst SupplyType. */
 export type InvoiceSupplyType = 'INTRA' | 'INTER';
 
@@ -124,7 +127,7 @@ export interface InvoiceResponse extends InvoiceListItemResponse, InvoiceTextFie
     supplyType: InvoiceSupplyType;
     documentType: InvoiceDocumentType;
     labels: { cgst: string; sgst: string; igst: string };
-    /** The tax columns this invoice prints: ['CGST', 'SGST'|'UTGST'] or ['IGST']; [] on a bill of supply. */
+    /** The tax columns this invoice prints: ['CGST', 'SGST'|'UTGST'] or ['IGST']; [] on a bill of supply or non-GST invoice. */
     applicable: string[];
     rates: InvoiceTaxRateRow[];
     totals: { taxable: number; cgst: number; sgst: number; igst: number; cess: number; gstAmount: number; roundOff: number; total: number };

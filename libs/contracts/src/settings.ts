@@ -50,6 +50,7 @@ export const BANK_ACCOUNT_PATTERN = /^[0-9]{9,18}$/;
 
 export const SettingsMessages = {
   gstin: 'Enter a valid 15-character GSTIN',
+  gstinWithGstOff: 'A business with a GSTIN is registered under GST: remove the GSTIN to turn GST off',
   stateCode: 'Select a valid state',
   stateCodeMismatch: (gstState: string) => `State must match the GSTIN (state code ${gstState})`,
   companyName: 'Company name must be at most 200 characters',

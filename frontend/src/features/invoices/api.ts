@@ -34,6 +34,8 @@ export interface ProductOption {
 
 /** The parts of the business configuration that decide an invoice's tax and number. */
 export interface BillingConfig {
+  /** Off: not registered under GST, so invoices charge no GST. */
+  gstEnabled: boolean;
   stateCode: string | null;
   invoicePrefix: string;
   roundOff: boolean;

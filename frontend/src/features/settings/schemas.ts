@@ -20,29 +20,32 @@ export { SettingsMessages };
 const optional = (test: (value: string) => boolean, message: string) =>
   z.string().trim().refine((value) => value === '' || test(value), message);
 
-export const configSchema = z.object({
-  gstEnabled: z.boolean(),
-  gstNumber: optional((value) => validateGstin(value).valid, SettingsMessages.gstin),
-  stateCode: z.string(),
-  defaultGstRate: z.string(),
-  companyName: z.string().trim().max(CONFIG_TEXT_MAX.companyName),
-  companyEmail: optional((value) => EMAIL_PATTERN.test(value), SettingsMessages.email),
-  companyPhone: optional(isValidMobile, SettingsMessages.phone),
-  companyAddress: z.string().trim().max(CONFIG_TEXT_MAX.companyAddress),
-  companyCity: z.string().trim().max(CONFIG_TEXT_MAX.companyCity),
-  companyPincode: optional(isValidPincode, SettingsMessages.pincode),
-  udyam: optional((value) => isValidUdyam(value.toUpperCase()), SettingsMessages.udyam),
-  upiId: optional(isValidVpa, SettingsMessages.upiId),
-  bankName: z.string().trim().max(CONFIG_TEXT_MAX.bankName),
-  bankAccountNumber: optional((value) => BANK_ACCOUNT_PATTERN.test(value.replace(/\s/g, '')), SettingsMessages.bankAccountNumber),
-  bankIfsc: optional((value) => IFSC_PATTERN.test(value.toUpperCase()), SettingsMessages.ifsc),
-  bankBranch: z.string().trim().max(CONFIG_TEXT_MAX.bankBranch),
-  invoicePrefix: z
-    .string()
-    .trim()
-    .refine((value) => isValidPrefix(value.toUpperCase()), SettingsMessages.invoicePrefix),
-  roundOff: z.boolean(),
-});
+export const configSchema = z
+  .object({
+    gstEnabled: z.boolean(),
+    gstNumber: optional((value) => validateGstin(value).valid, SettingsMessages.gstin),
+    stateCode: z.string(),
+    defaultGstRate: z.string(),
+    companyName: z.string().trim().max(CONFIG_TEXT_MAX.companyName),
+    companyEmail: optional((value) => EMAIL_PATTERN.test(value), SettingsMessages.email),
+    companyPhone: optional(isValidMobile, SettingsMessages.phone),
+    companyAddress: z.string().trim().max(CONFIG_TEXT_MAX.companyAddress),
+    companyCity: z.string().trim().max(CONFIG_TEXT_MAX.companyCity),
+    companyPincode: optional(isValidPincode, SettingsMessages.pincode),
+    udyam: optional((value) => isValidUdyam(value.toUpperCase()), SettingsMessages.udyam),
+    upiId: optional(isValidVpa, SettingsMessages.upiId),
+    bankName: z.string().trim().max(CONFIG_TEXT_MAX.bankName),
+    bankAccountNumber: optional((value) => BANK_ACCOUNT_PATTERN.test(value.replace(/\s/g, '')), SettingsMessages.bankAccountNumber),
+    bankIfsc: optional((value) => IFSC_PATTERN.test(value.toUpperCase()), SettingsMessages.ifsc),
+    bankBranch: z.string().trim().max(CONFIG_TEXT_MAX.bankBranch),
+    invoicePrefix: z
+      .string()
+      .trim()
+      .refine((value) => isValidPrefix(value.toUpperCase()), SettingsMessages.invoicePrefix),
+    roundOff: z.boolean(),
+  })
+  // GST off means not registered, which a GSTIN contradicts (the server refuses it too).
+  .refine((values) => values.gstEnabled || values.gstNumber.trim() === '', { path: ['gstNumber'], message: SettingsMessages.gstinWithGstOff });
 
 export type ConfigFormValues = z.infer<typeof configSchema>;
 

@@ -41,6 +41,7 @@ interface Case {
   supplierState?: string;
   placeOfSupply?: string;
   composition?: boolean;
+  unregistered?: boolean;
   sez?: boolean;
   lines?: LineRequest[];
   status?: InvoiceRecord['status'];
@@ -57,7 +58,7 @@ function invoiceOf(c: Case = {}): { invoice: InvoiceRecord; items: InvoiceItemRe
   const lines = c.lines ?? [line()];
   const calculated = calculateInvoice(
     lines,
-    { gstin: c.supplierGstin === undefined ? '33AAAPZ1234C2Z6' : c.supplierGstin, stateCode: c.supplierState ?? null, composition: !!c.composition, roundOff: true },
+    { gstin: c.supplierGstin === undefined ? '33AAAPZ1234C2Z6' : c.supplierGstin, stateCode: c.supplierState ?? null, registered: !c.unregistered, composition: !!c.composition, roundOff: true },
     { gstin: null, stateCode: null, sez: !!c.sez },
     c.placeOfSupply ?? null,
   );

@@ -148,7 +148,7 @@ export function presentInvoice(
       supplyType: invoice.supplyType,
       documentType: invoice.documentType,
       labels: { cgst: labels.cgst, sgst: labels.sgst, igst: labels.igst },
-      applicable: invoice.documentType === 'bill_of_supply' ? [] : labels.applicable,
+      applicable: invoice.documentType === 'tax_invoice' ? labels.applicable : [],
       rates: rateRows(items),
       totals: {
         taxable: toRupees(invoice.subtotal),

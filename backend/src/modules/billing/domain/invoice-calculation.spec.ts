@@ -15,7 +15,7 @@ const line = (over: Partial<LineRequest> = {}): LineRequest => ({
   serialNumber: null,
   ...over,
 });
-const tamilNadu: Supplier = { gstin: '33AAAPZ1234C2Z6', stateCode: null, composition: false, roundOff: true };
+const tamilNadu: Supplier = { gstin: '33AAAPZ1234C2Z6', stateCode: null, registered: true, composition: false, roundOff: true };
 const karnatakaCustomer = { gstin: '29AAFCC9980M1ZR', stateCode: '29', sez: false };
 const tamilCustomer = { gstin: null, stateCode: '33', sez: false };
 const tamilSezUnit = { gstin: '33ABCDE1234F1Z7', stateCode: '33', sez: true };
@@ -57,6 +57,13 @@ describe('invoice amounts by the GST Rule', () => {
     const inv = calculateInvoice([line({ rate: 1000 })], { ...tamilNadu, composition: true }, karnatakaCustomer, null);
     expect(inv.documentType).toBe('bill_of_supply');
     expect(inv.tax).toMatchObject({ gstAmount: 0, igst: 0, total: 100000 });
+    expect(inv.lines[0].gstRate).toBe(0);
+  });
+
+  it('a business not registered under GST charges none: a non-GST invoice', () => {
+    const inv = calculateInvoice([line({ rate: 1000 })], { ...tamilNadu, gstin: null, stateCode: '33', registered: false }, tamilCustomer, null);
+    expect(inv.documentType).toBe('non_gst_invoice');
+    expect(inv.tax).toMatchObject({ cgst: 0, sgst: 0, igst: 0, gstAmount: 0, total: 100000 });
     expect(inv.lines[0].gstRate).toBe(0);
   });
 

@@ -2,14 +2,25 @@
  * Every amount of an invoice, from its lines, by the GST Rule (GST.md) — the client's totals are
  * never used. Money is integer paise; the math itself lives in @hisaab/gst.
  */
-import { computeInvoice, computeLine, defaultPlaceOfSupply, stateByCode, stateCodeOfGstin, toPaise, type InvoiceTax, type LineTax, type SupplyType } from '@hisaab/gst';
+import {
+  computeInvoice,
+  computeLine,
+  defaultPlaceOfSupply,
+  stateByCode,
+  stateCodeOfGstin,
+  toPaise,
+  type InvoiceTax,
+  type LineTax,
+  type SupplyType,
+  type TaxDocumentType,
+} from '@hisaab/gst';
 import { DomainError } from '../../../shared/domain-error';
 import { BillingErrors } from './billing-errors';
 
 export const INVOICE_UNITS = ['nos', 'kg', 'ltr', 'mtr', 'pcs', 'gm', 'box', 'pack'] as const;
 export type InvoiceUnit = (typeof INVOICE_UNITS)[number];
 
-export type DocumentType = 'tax_invoice' | 'bill_of_supply';
+export type DocumentType = TaxDocumentType;
 
 export interface LineRequest {
   productId: string | null;
@@ -33,6 +44,8 @@ export interface LineRequest {
 export interface Supplier {
   gstin: string | null;
   stateCode: string | null;
+  /** Registered under GST (the business has GST turned on); an unregistered one charges no GST. */
+  registered: boolean;
   composition: boolean;
   roundOff: boolean;
 }
@@ -99,14 +112,21 @@ export function calculateInvoice(
   try {
     tax = computeInvoice(
       lines.map((l) => ({ quantity: l.quantity, rate: l.rate, discount: l.discount, gstRate: l.gstRate, cessRate: l.cessRate })),
-      { supplierState, placeOfSupply, sez: customer.sez, roundOff: supplier.roundOff, composition: supplier.composition },
+      {
+        supplierState,
+        placeOfSupply,
+        sez: customer.sez,
+        roundOff: supplier.roundOff,
+        composition: supplier.composition,
+        unregistered: !supplier.registered,
+      },
     );
   } catch (error) {
     if (error instanceof RangeError) throw DomainError.validation({ items: error.message }, 'The invoice amounts are out of range');
     throw error;
   }
   return {
-    documentType: supplier.composition ? 'bill_of_supply' : 'tax_invoice',
+    documentType: tax.documentType,
     supplierState,
     placeOfSupply,
     supplyType: tax.supplyType,
@@ -115,7 +135,7 @@ export function calculateInvoice(
       const discountPaise = toPaise(line.discount);
       return {
         ...line,
-        // A bill of supply carries no tax, so its lines record rate 0 as applied.
+        // A bill of supply or a non-GST invoice carries no tax, so its lines record rate 0 as applied.
         gstRate: tax.lines[i].gstRate,
         cessRate: tax.lines[i].cessRate,
         amount: tax.lines[i].taxable + discountPaise,

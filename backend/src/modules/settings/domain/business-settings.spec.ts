@@ -60,6 +60,14 @@ describe('business config', () => {
     });
   });
 
+  it('GST off means not registered: refused while a GSTIN is saved, accepted once it is removed', () => {
+    const registered = ok(applyConfig(defaultConfig(), { gstNumber: '29AAFCC9980M1ZR' }));
+    expect(errorsOf(applyConfig(registered, { gstEnabled: false }))).toEqual({
+      gstNumber: 'A business with a GSTIN is registered under GST: remove the GSTIN to turn GST off',
+    });
+    expect(ok(applyConfig(registered, { gstEnabled: false, gstNumber: null, stateCode: '29' }))).toMatchObject({ gstEnabled: false, gstNumber: null, stateCode: '29' });
+  });
+
   it('keeps fields that are left out and clears optional ones sent empty', () => {
     const saved = ok(applyConfig(defaultConfig(), { companyEmail: 'a@b.in', upiId: 'shop@okicici', invoicePrefix: 'HS' }));
     const next = ok(applyConfig(saved, { companyEmail: '', invoicePrefix: '' }));

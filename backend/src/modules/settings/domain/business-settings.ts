@@ -123,6 +123,8 @@ export function applyConfig(current: BusinessConfig, input: ConfigInput): { conf
   }
 
   checked('gstNumber', 'GSTIN', 20, normalizeGstin, (s) => validateGstin(s).valid, SettingsMessages.gstin);
+  // GST off means not registered (invoices then charge no GST), which a GSTIN contradicts.
+  if (!next.gstEnabled && next.gstNumber && !errors.gstNumber && !errors.gstEnabled) errors.gstNumber = SettingsMessages.gstinWithGstOff;
   checked('companyEmail', 'Email', 254, same, (s) => EMAIL_PATTERN.test(s), SettingsMessages.email);
   checked('companyPhone', 'Phone', 20, normalizeMobile, isValidMobile, SettingsMessages.phone);
   checked('companyPincode', 'PIN code', 10, same, isValidPincode, SettingsMessages.pincode);

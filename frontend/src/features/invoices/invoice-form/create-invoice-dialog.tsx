@@ -60,6 +60,7 @@ export default function InvoiceFormDialog({ edit, onOpenChange }: InvoiceFormDia
             invoicePrefix={config.data.invoicePrefix}
             roundOff={config.data.roundOff}
             composition={gst.data.isComposition}
+            gstRegistered={config.data.gstEnabled}
             invoice={edit ? draft.data : undefined}
             onSaved={close}
             onCancel={close}

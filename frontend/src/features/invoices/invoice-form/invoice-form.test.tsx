@@ -5,10 +5,10 @@ import { amountInWords, computeInvoice, formatINR } from '@hisaab/gst';
 import { renderWithProviders } from '@/test/render';
 import { InvoiceForm } from './invoice-form';
 
-/** Business in Tamil Nadu (33); customer and product searches answer with empty lists. */
-function renderForm() {
+/** Business in Tamil Nadu (33), registered under GST unless told otherwise; customer and product searches answer with empty lists. */
+function renderForm({ gstRegistered = true } = {}) {
   renderWithProviders(
-    <InvoiceForm businessState="33" invoicePrefix="INV" roundOff composition={false} onSaved={vi.fn()} onCancel={vi.fn()} />,
+    <InvoiceForm businessState="33" invoicePrefix="INV" roundOff composition={false} gstRegistered={gstRegistered} onSaved={vi.fn()} onCancel={vi.fn()} />,
   );
 }
 
@@ -96,6 +96,16 @@ describe('Create New Invoice form', () => {
     expect(totalsText().getByTestId('total-IGST @ 18%').textContent).toBe(formatINR(expected.igst));
     expect(totalsText().queryByText(/CGST/)).toBeNull();
     expect(screen.getByText('SEZ unit: IGST')).toBeTruthy();
+  });
+
+  it('charges no GST when the business is not registered (GST off), as the server does', async () => {
+    const user = userEvent.setup();
+    renderForm({ gstRegistered: false });
+    await fillLine(user, 0, { name: 'Notebook', qty: '2', rate: '80', gst: '18' });
+    expect(totalsText().getByTestId('total-Total').textContent).toBe(formatINR(16000));
+    expect(totalsText().queryByText(/CGST|SGST|IGST/)).toBeNull();
+    expect(totalsText().getByText(/not registered under GST/)).toBeTruthy();
+    expect(screen.queryByText(/Intra-state/)).toBeNull();
   });
 
   it('never removes the last line', async () => {

@@ -28,13 +28,15 @@ export interface InvoiceFormProps {
   invoicePrefix: string;
   roundOff: boolean;
   composition: boolean;
+  /** GST turned on in Configuration; off, the business is not registered and charges no GST. */
+  gstRegistered: boolean;
   /** The draft to edit (as GET /api/invoices/{id} returned it): saved with PUT. Without it, a new draft (POST). */
   invoice?: Invoice;
   onSaved: () => void;
   onCancel: () => void;
 }
 
-export function InvoiceForm({ businessState, invoicePrefix, roundOff, composition, invoice, onSaved, onCancel }: InvoiceFormProps) {
+export function InvoiceForm({ businessState, invoicePrefix, roundOff, composition, gstRegistered, invoice, onSaved, onCancel }: InvoiceFormProps) {
   const form = useForm<InvoiceFormValues>({
     resolver: zodResolver(invoiceSchema),
     defaultValues: invoice ? invoiceValuesOf(invoice) : newInvoiceValues(todayInIndia(), businessState),
@@ -43,7 +45,7 @@ export function InvoiceForm({ businessState, invoicePrefix, roundOff, compositio
   const { errors } = formState;
   const lines = useFieldArray({ control, name: 'items' });
   const [items, placeOfSupply, invoiceDate, customerSez] = useWatch({ control, name: ['items', 'placeOfSupply', 'invoiceDate', 'customerSez'] });
-  const tax = liveInvoiceTax(items, { supplierState: businessState, placeOfSupply: placeOfSupply || businessState, sez: customerSez, roundOff, composition });
+  const tax = liveInvoiceTax(items, { supplierState: businessState, placeOfSupply: placeOfSupply || businessState, sez: customerSez, roundOff, composition, unregistered: !gstRegistered });
   const create = useCreateInvoice();
   const update = useUpdateInvoice();
   // One key per submission attempt of this dialog: a double click or a retried request creates one invoice.
@@ -118,7 +120,7 @@ export function InvoiceForm({ businessState, invoicePrefix, roundOff, compositio
             <FormField label="Place of supply" error={errors.placeOfSupply?.message}>
               <StateSelect includeExports placeholder="Select place of supply" {...register('placeOfSupply')} />
             </FormField>
-            {!composition && <p className="text-xs text-muted-foreground">{supplyText}</p>}
+            {tax.documentType === 'tax_invoice' && <p className="text-xs text-muted-foreground">{supplyText}</p>}
           </div>
         </div>
 
@@ -146,7 +148,7 @@ export function InvoiceForm({ businessState, invoicePrefix, roundOff, compositio
               <Textarea rows={2} {...register('termsAndConditions')} />
             </FormField>
           </div>
-          <InvoiceTotals tax={tax} composition={composition} />
+          <InvoiceTotals tax={tax} />
         </div>
 
         <InvoiceMoreDetails />

@@ -7,6 +7,8 @@ export interface TaxContext {
   sez: boolean;
   roundOff: boolean;
   composition: boolean;
+  /** Not registered under GST: no tax on any line. */
+  unregistered: boolean;
 }
 
 interface LineFields {
