@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidMobile, isValidPincode, isValidPrefix, isValidUdyam, isValidVpa, validateGstin } from '@hisaab/gst';
+import { gstSplitMismatch, isValidMobile, isValidPincode, isValidPrefix, isValidUdyam, isValidVpa, validateGstin } from '@hisaab/gst';
 import {
   BANK_ACCOUNT_PATTERN,
   type BusinessConfig,
@@ -103,14 +103,26 @@ const rate = (label: string) =>
     .trim()
     .refine((value) => value !== '' && Number.isFinite(Number(value)) && Number(value) >= 0 && Number(value) <= MAX_SETTINGS_RATE, SettingsMessages.rate(label));
 
-export const gstSettingsSchema = z.object({
-  cgstRate: rate('CGST rate'),
-  sgstRate: rate('SGST rate'),
-  igstRate: rate('IGST rate'),
-  cessRate: rate('Cess rate'),
-  isComposition: z.boolean(),
-  filingFrequency: z.enum(FILING_FREQUENCIES),
-});
+export const gstSettingsSchema = z
+  .object({
+    cgstRate: rate('CGST rate'),
+    sgstRate: rate('SGST rate'),
+    igstRate: rate('IGST rate'),
+    cessRate: rate('Cess rate'),
+    isComposition: z.boolean(),
+    filingFrequency: z.enum(FILING_FREQUENCIES),
+  })
+  // One GST rate split two ways, checked as the server does.
+  .superRefine(({ cgstRate, sgstRate, igstRate }, context) => {
+    let mismatch: ReturnType<typeof gstSplitMismatch>;
+    try {
+      mismatch = gstSplitMismatch(cgstRate.trim(), sgstRate.trim(), igstRate.trim());
+    } catch {
+      return; // A rate that is not a number has its own message.
+    }
+    if (mismatch === 'sgst') context.addIssue({ code: 'custom', path: ['sgstRate'], message: SettingsMessages.sgstEqualsCgst });
+    if (mismatch === 'igst') context.addIssue({ code: 'custom', path: ['igstRate'], message: SettingsMessages.igstIsTotal(Number(cgstRate) * 2) });
+  });
 
 export type GstSettingsFormValues = z.infer<typeof gstSettingsSchema>;
 

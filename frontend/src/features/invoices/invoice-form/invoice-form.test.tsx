@@ -8,7 +8,7 @@ import { InvoiceForm } from './invoice-form';
 /** Business in Tamil Nadu (33), registered under GST unless told otherwise; customer and product searches answer with empty lists. */
 function renderForm({ gstRegistered = true } = {}) {
   renderWithProviders(
-    <InvoiceForm businessState="33" invoicePrefix="INV" roundOff composition={false} gstRegistered={gstRegistered} onSaved={vi.fn()} onCancel={vi.fn()} />,
+    <InvoiceForm businessState="33" invoicePrefix="INV" roundOff composition={false} gstRegistered={gstRegistered} lineDefaults={{ gstRate: 18, cessRate: 0 }} onSaved={vi.fn()} onCancel={vi.fn()} />,
   );
 }
 

@@ -20,7 +20,17 @@ import { InvoiceMoreDetails } from './invoice-more-details';
 import { InvoiceTotals } from './invoice-totals';
 import { LineItemRow } from './line-item-row';
 import { liveInvoiceTax } from './live-tax';
-import { blankLine, invoiceSchema, invoiceValuesOf, keptHeaderOf, newInvoiceValues, PAYMENT_TERMS, toNewInvoice, type InvoiceFormValues } from './schema';
+import {
+  blankLine,
+  invoiceSchema,
+  invoiceValuesOf,
+  keptHeaderOf,
+  newInvoiceValues,
+  PAYMENT_TERMS,
+  toNewInvoice,
+  type InvoiceFormValues,
+  type LineDefaults,
+} from './schema';
 
 export interface InvoiceFormProps {
   /** The business's GST state (from its GSTIN or Configuration). */
@@ -30,17 +40,22 @@ export interface InvoiceFormProps {
   composition: boolean;
   /** GST turned on in Configuration; off, the business is not registered and charges no GST. */
   gstRegistered: boolean;
+  /** What a new line starts with, unless a picked product brings its own GST rate. */
+  lineDefaults: LineDefaults;
   /** The draft to edit (as GET /api/invoices/{id} returned it): saved with PUT. Without it, a new draft (POST). */
   invoice?: Invoice;
   onSaved: () => void;
   onCancel: () => void;
 }
 
-export function InvoiceForm({ businessState, invoicePrefix, roundOff, composition, gstRegistered, invoice, onSaved, onCancel }: InvoiceFormProps) {
+export function InvoiceForm({ businessState, invoicePrefix, roundOff, composition, gstRegistered, lineDefaults, invoice, onSaved, onCancel }: InvoiceFormProps) {
   const form = useForm<InvoiceFormValues>({
     resolver: zodResolver(invoiceSchema),
-    defaultValues: invoice ? invoiceValuesOf(invoice) : newInvoiceValues(todayInIndia(), businessState),
+    defaultValues: invoice ? invoiceValuesOf(invoice) : newInvoiceValues(todayInIndia(), businessState, lineDefaults),
   });
+  // A cess column once there is a cess to see: the business's default, or a line of the draft. Fixed
+  // for the form's life, so clearing a cess does not hide the box being typed in.
+  const [showCess] = useState(() => lineDefaults.cessRate > 0 || Boolean(invoice?.items.some((item) => item.cessRate > 0)));
   const { register, control, handleSubmit, setValue, setError, formState } = form;
   const { errors } = formState;
   const lines = useFieldArray({ control, name: 'items' });
@@ -130,11 +145,18 @@ export function InvoiceForm({ businessState, invoicePrefix, roundOff, compositio
           </h3>
           <ul className="flex flex-col gap-3">
             {lines.fields.map((line, index) => (
-              <LineItemRow key={line.id} index={index} tax={tax.lines[index]} canRemove={lines.fields.length > 1} onRemove={() => lines.remove(index)} />
+              <LineItemRow
+                key={line.id}
+                index={index}
+                tax={tax.lines[index]}
+                showCess={showCess}
+                canRemove={lines.fields.length > 1}
+                onRemove={() => lines.remove(index)}
+              />
             ))}
           </ul>
           <FieldError message={errors.items?.message ?? errors.items?.root?.message} />
-          <Button variant="outline" className="self-start" onClick={() => lines.append(blankLine())}>
+          <Button variant="outline" className="self-start" onClick={() => lines.append(blankLine(lineDefaults))}>
             <Plus className="size-4" aria-hidden /> Add Line
           </Button>
         </section>

@@ -39,6 +39,7 @@ export function InvoiceTotals({ tax }: { tax: InvoiceTax }) {
           </>
         )}
         {taxed && tax.supplyType === 'INTER' && igst.map((row) => <Row key={row.gstRate} label={`IGST @ ${row.gstRate}%`} paise={row.igst} />)}
+        {tax.cess > 0 && <Row label="Cess" paise={tax.cess} />}
         <Row label="Round off" paise={tax.roundOff} />
         <Row label="Total" paise={tax.total} strong />
       </dl>

@@ -11,6 +11,14 @@ export { InvoiceMessages };
 export const INVOICE_UNITS = ['nos', 'kg', 'ltr', 'mtr', 'pcs'] as const;
 export const PAYMENT_TERMS = ['Due on Receipt', 'Net 7', 'Net 15', 'Net 30', 'Net 45', 'Net 60'] as const;
 export const DUE_IN_DAYS = 30;
+/** The server's limit for a line's cess (ad valorem). */
+const MAX_CESS_RATE = 400;
+
+/** The rates a new line starts with: the GST settings' IGST (the full rate, 18 by default as spec part 1 §9 has it) and cess. */
+export interface LineDefaults {
+  gstRate: number;
+  cessRate: number;
+}
 
 const decimals = (value: string, places: number) => new RegExp(`^\\d+(\\.\\d{0,${places}})?$`).test(value.trim());
 const atLeast = (places: number, min: number) => (value: string) => decimals(value, places) && Number(value) >= min;
@@ -28,8 +36,8 @@ const lineSchema = z.object({
   gstRate: z.string().refine((value) => decimals(value, 2) && Number(value) <= 50, InvoiceMessages.gstRate),
   /** Rupees off the line; '' for none. Not typed on this form: a draft being edited keeps its lines' discounts. */
   discount: z.string().refine((value) => value === '' || decimals(value, 2), InvoiceMessages.discount),
-  /** Kept from the draft being edited, like the discount ('' on new lines). */
-  cessRate: z.string(),
+  /** Percent of the taxable value; '' for none. New lines start with the GST settings' cess. */
+  cessRate: z.string().refine((value) => value === '' || (decimals(value, 2) && Number(value) <= MAX_CESS_RATE), InvoiceMessages.cessRate),
   description: z.string(),
   serialNumber: z.string(),
 });
@@ -68,8 +76,8 @@ export const invoiceSchema = z
 export type InvoiceFormValues = z.infer<typeof invoiceSchema>;
 export type InvoiceLineValues = InvoiceFormValues['items'][number];
 
-/** Spec part 1 §9 "Invoice defaults": one blank line (quantity 1, unit nos, rate 0, GST 18). */
-export const blankLine = (gstRate = 18): InvoiceLineValues => ({
+/** Spec part 1 §9 "Invoice defaults": one blank line (quantity 1, unit nos, rate 0), at the business's GST rate and cess. */
+export const blankLine = ({ gstRate, cessRate }: LineDefaults): InvoiceLineValues => ({
   productId: '',
   productName: '',
   hsn: '',
@@ -78,13 +86,13 @@ export const blankLine = (gstRate = 18): InvoiceLineValues => ({
   rate: '0',
   gstRate: String(gstRate),
   discount: '',
-  cessRate: '',
+  cessRate: cessRate ? String(cessRate) : '',
   description: '',
   serialNumber: '',
 });
 
 /** Invoice date today, due 30 days later, 'Due on Receipt', the place of supply the business's own state. */
-export function newInvoiceValues(today: string, businessState: string): InvoiceFormValues {
+export function newInvoiceValues(today: string, businessState: string, lineDefaults: LineDefaults): InvoiceFormValues {
   return {
     customerId: '',
     customerSez: false,
@@ -100,7 +108,7 @@ export function newInvoiceValues(today: string, businessState: string): InvoiceF
     salesPersonPhone: '',
     shippingAddress: '',
     shippingGstin: '',
-    items: [blankLine()],
+    items: [blankLine(lineDefaults)],
   };
 }
 
