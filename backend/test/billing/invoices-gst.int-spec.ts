@@ -84,6 +84,29 @@ describe('invoices: every amount computed by the GST Rule', () => {
     expect(local).toMatchObject({ supplyType: 'INTRA', cgst: 90, sgst: 90, igst: 0, customer: { sezUnit: false } });
   });
 
+  it('HSN/SAC is required on every line to a customer with a GSTIN (B2B), optional to one without (B2C)', async () => {
+    const registered = await customer(b, { name: 'Hubli Hardware', gstNumber: KA_GSTIN });
+    const res = await t.http().post('/api/invoices').set(b.auth).send(invoiceBody(registered.id, {}, [item(), item({ hsn: '' }), item({ hsn: undefined })])).expect(400);
+    expect(res.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: {
+        fields: {
+          'items.1.hsn': 'HSN/SAC code is required on an invoice to a customer with a GSTIN',
+          'items.2.hsn': 'HSN/SAC code is required on an invoice to a customer with a GSTIN',
+        },
+      },
+    });
+    expect(Object.keys(res.body.details.fields)).toEqual(['items.1.hsn', 'items.2.hsn']);
+
+    const walkIn = await customer(b, { name: 'Walk-in', state: 'Tamil Nadu' });
+    const b2c = await createInvoice(b, walkIn.id, {}, [item({ hsn: '' })]);
+    expect(b2c.items[0].hsn).toBeNull();
+    // A draft to a registered customer cannot lose its HSN on edit either.
+    const draft = await createInvoice(b, registered.id);
+    const edit = await t.http().put(`/api/invoices/${draft.id}`).set(b.auth).send(invoiceBody(registered.id, {}, [item({ hsn: ' ' })])).expect(400);
+    expect(edit.body.details.fields).toEqual({ 'items.0.hsn': 'HSN/SAC code is required on an invoice to a customer with a GSTIN' });
+  });
+
   it('a composition business issues a bill of supply with no tax', async () => {
     const composition = await gstBusiness(t, {}, { isComposition: true });
     const c = await customer(composition, { name: 'Any Buyer', gstNumber: KA_GSTIN });

@@ -155,6 +155,7 @@ export const InvoiceMessages = {
   cessRate: 'Cess rate must be between 0-400%',
   discount: 'Discount cannot be negative',
   hsn: 'HSN/SAC code must be 4, 6 or 8 digits',
+  hsnRequired: 'HSN/SAC code is required on an invoice to a customer with a GSTIN',
   placeOfSupply: "Place of supply must be a state code such as 33 or 'Tamil Nadu (33)'",
   email: 'Invalid email address',
   phone: 'Phone number must be exactly 10 digits starting with 6-9',

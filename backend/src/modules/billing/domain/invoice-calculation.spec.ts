@@ -67,6 +67,23 @@ describe('invoice amounts by the GST Rule', () => {
     expect(inv.lines[0].gstRate).toBe(0);
   });
 
+  it('every line to a customer with a GSTIN needs its HSN/SAC; B2C lines and unregistered suppliers may leave it out', () => {
+    const lines = [line(), line({ hsn: null }), line({ hsn: '  ' })];
+    expect(() => calculateInvoice(lines, tamilNadu, karnatakaCustomer, null)).toThrow(
+      expect.objectContaining({
+        code: 'VALIDATION_FAILED',
+        details: {
+          fields: {
+            'items.1.hsn': 'HSN/SAC code is required on an invoice to a customer with a GSTIN',
+            'items.2.hsn': 'HSN/SAC code is required on an invoice to a customer with a GSTIN',
+          },
+        },
+      }),
+    );
+    expect(calculateInvoice(lines, tamilNadu, tamilCustomer, null).lines).toHaveLength(3);
+    expect(calculateInvoice(lines, { ...tamilNadu, gstin: null, stateCode: '33', registered: false }, karnatakaCustomer, null).lines).toHaveLength(3);
+  });
+
   it('the typed place of supply wins over the customer', () => {
     expect(calculateInvoice([line()], tamilNadu, karnatakaCustomer, '33').supplyType).toBe('INTRA');
   });

@@ -6,6 +6,7 @@ import {
   computeInvoice,
   computeLine,
   defaultPlaceOfSupply,
+  isHsnRequired,
   stateByCode,
   stateCodeOfGstin,
   toPaise,
@@ -14,6 +15,7 @@ import {
   type SupplyType,
   type TaxDocumentType,
 } from '@hisaab/gst';
+import { InvoiceMessages } from '@hisaab/contracts';
 import { DomainError } from '../../../shared/domain-error';
 import { BillingErrors } from './billing-errors';
 
@@ -101,10 +103,13 @@ export function calculateInvoice(
   const supplierState = supplierStateOf(supplier);
   const placeOfSupply = placeOfSupplyFor(requestedPlaceOfSupply, customer, supplierState);
   const errors: Record<string, string> = {};
+  // 4, 6 or 8 digits are accepted: the turnover that decides the length due is not recorded.
+  const hsnRequired = isHsnRequired(supplier.registered, customer.gstin);
   lines.forEach((line, i) => {
     // quantity × rate before the discount, so the discount can be checked against it.
     const gross = computeLine({ quantity: line.quantity, rate: line.rate, gstRate: 0 }, 'INTRA').taxable;
     if (toPaise(line.discount) > gross) errors[`items.${i}.discount`] = 'Discount cannot be more than the line amount';
+    if (hsnRequired && !line.hsn?.trim()) errors[`items.${i}.hsn`] = InvoiceMessages.hsnRequired;
   });
   if (Object.keys(errors).length) throw DomainError.validation(errors);
 

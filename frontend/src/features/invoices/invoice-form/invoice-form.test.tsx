@@ -108,6 +108,32 @@ describe('Create New Invoice form', () => {
     expect(screen.queryByText(/Intra-state/)).toBeNull();
   });
 
+  it('asks for the HSN/SAC of every line to a customer with a GSTIN, as the server does', async () => {
+    stubCustomers({ id: 'c-ka', name: 'Hubli Hardware', gstNumber: '29AAFCC9980M1ZR', stateCode: '29', city: 'Hubli', sezUnit: false });
+    const user = userEvent.setup();
+    renderForm();
+    await pickCustomer(user, 'Hubli Hardware');
+    await fillLine(user, 0, { name: 'Steel Bolt', qty: '10', rate: '12.5', gst: '18' });
+    await user.click(screen.getByRole('button', { name: 'Create Invoice' }));
+    const line = within(screen.getByRole('listitem', { name: 'Line 1' }));
+    expect(await line.findByText('HSN/SAC code is required on an invoice to a customer with a GSTIN')).toBeTruthy();
+    expect(vi.mocked(fetch).mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    await user.type(line.getByLabelText('HSN/SAC'), '7318');
+    expect(line.queryByText('HSN/SAC code is required on an invoice to a customer with a GSTIN')).toBeNull();
+  });
+
+  it('lets a line to a customer without a GSTIN (B2C) leave out the HSN/SAC', async () => {
+    stubCustomers({ id: 'c-walk-in', name: 'Walk-in Buyer', gstNumber: null, stateCode: '33', city: null, sezUnit: false });
+    const user = userEvent.setup();
+    renderForm();
+    await pickCustomer(user, 'Walk-in Buyer');
+    await fillLine(user, 0, { name: 'Steel Bolt', qty: '10', rate: '12.5', gst: '18' });
+    await user.click(screen.getByRole('button', { name: 'Create Invoice' }));
+    await vi.waitFor(() => expect(vi.mocked(fetch).mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
+    expect(screen.queryByText(/HSN\/SAC code is required/)).toBeNull();
+  });
+
   it('never removes the last line', async () => {
     const user = userEvent.setup();
     renderForm();

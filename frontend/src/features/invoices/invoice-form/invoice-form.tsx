@@ -22,7 +22,7 @@ import { LineItemRow } from './line-item-row';
 import { liveInvoiceTax } from './live-tax';
 import {
   blankLine,
-  invoiceSchema,
+  invoiceSchemaFor,
   invoiceValuesOf,
   keptHeaderOf,
   newInvoiceValues,
@@ -50,7 +50,7 @@ export interface InvoiceFormProps {
 
 export function InvoiceForm({ businessState, invoicePrefix, roundOff, composition, gstRegistered, lineDefaults, invoice, onSaved, onCancel }: InvoiceFormProps) {
   const form = useForm<InvoiceFormValues>({
-    resolver: zodResolver(invoiceSchema),
+    resolver: zodResolver(invoiceSchemaFor(gstRegistered)),
     defaultValues: invoice ? invoiceValuesOf(invoice) : newInvoiceValues(todayInIndia(), businessState, lineDefaults),
   });
   // A cess column once there is a cess to see: the business's default, or a line of the draft. Fixed
@@ -104,6 +104,7 @@ export function InvoiceForm({ businessState, invoicePrefix, roundOff, compositio
                   onBlur={field.onBlur}
                   onChange={(customer) => {
                     field.onChange(customer?.id ?? '');
+                    setValue('customerGstin', customer?.gstNumber ?? '');
                     setValue('customerSez', customer?.sezUnit ?? false);
                     if (customer) {
                       const pos = defaultPlaceOfSupply({ customerGstin: customer.gstNumber ?? undefined, customerState: customer.stateCode ?? undefined, supplierState: businessState });

@@ -1,6 +1,6 @@
 import { InvoiceMessages } from '@hisaab/contracts';
 import { z } from 'zod';
-import { INVOICE_NUMBER_PATTERN, isValidHsn, isValidMobile, validateGstin } from '@hisaab/gst';
+import { INVOICE_NUMBER_PATTERN, isHsnRequired, isValidHsn, isValidMobile, validateGstin } from '@hisaab/gst';
 import { addDays } from '@/lib/calendar';
 import type { Invoice, NewInvoice } from '../types';
 
@@ -48,10 +48,11 @@ const optionalCheck = (test: (value: string) => boolean, message: string) =>
     .trim()
     .refine((value) => value === '' || test(value), message);
 
-export const invoiceSchema = z
+const invoiceSchema = z
   .object({
     customerId: z.string().min(1, InvoiceMessages.customer),
-    /** The chosen customer is an SEZ unit (not sent: the server reads the customer). */
+    /** The chosen customer's GSTIN and SEZ flag (not sent: the server reads the customer). */
+    customerGstin: z.string(),
     customerSez: z.boolean(),
     /** Blank: the next number of the business's series. */
     invoiceNumber: optionalCheck((value) => INVOICE_NUMBER_PATTERN.test(value.toUpperCase()), InvoiceMessages.invoiceNumberFormat),
@@ -72,6 +73,16 @@ export const invoiceSchema = z
     path: ['dueDate'],
     message: InvoiceMessages.dueBeforeInvoice,
   });
+
+/** The form's rules for this business: a registered one owes HSN/SAC on every line to a customer with a GSTIN, as the server checks. */
+export function invoiceSchemaFor(gstRegistered: boolean) {
+  return invoiceSchema.superRefine(({ customerGstin, items }, context) => {
+    if (!isHsnRequired(gstRegistered, customerGstin)) return;
+    items.forEach((item, index) => {
+      if (!item.hsn.trim()) context.addIssue({ code: 'custom', path: ['items', index, 'hsn'], message: InvoiceMessages.hsnRequired });
+    });
+  });
+}
 
 export type InvoiceFormValues = z.infer<typeof invoiceSchema>;
 export type InvoiceLineValues = InvoiceFormValues['items'][number];
@@ -95,6 +106,7 @@ export const blankLine = ({ gstRate, cessRate }: LineDefaults): InvoiceLineValue
 export function newInvoiceValues(today: string, businessState: string, lineDefaults: LineDefaults): InvoiceFormValues {
   return {
     customerId: '',
+    customerGstin: '',
     customerSez: false,
     invoiceNumber: '',
     invoiceDate: today,
@@ -118,6 +130,7 @@ export function invoiceValuesOf(invoice: Invoice): InvoiceFormValues {
   const amount = (value: number | null | undefined) => (value ? String(value) : '');
   return {
     customerId: invoice.customerId,
+    customerGstin: text(invoice.customer.gstNumber),
     customerSez: invoice.customer.sezUnit,
     invoiceNumber: invoice.invoiceNumber,
     invoiceDate: invoice.invoiceDate,
