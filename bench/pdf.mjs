@@ -33,7 +33,7 @@ function sampleInvoice(lines) {
   const invoice = {
     id: 'bench', businessId: 'bench', customerId: 'bench', invoiceNumber: 'INV/26-27/0042', fy: '2026-27', invoiceDate: '2026-11-10', dueDate: '2026-12-10',
     status: 'sent', documentType: 'tax_invoice', supplyType: tax.supplyType, placeOfSupply: '33', supplierState: '33',
-    customerName: 'Kaveri Stores', customerGstin: null, customerAddress: '45 MG Road, Coimbatore, Tamil Nadu 641001', customerState: '33',
+    customerName: 'Kaveri Stores', customerGstin: null, customerAddress: '45 MG Road, Coimbatore, Tamil Nadu 641001', customerState: '33', customerSez: false,
     subtotal: tax.subtotal, cgst: tax.cgst, sgst: tax.sgst, igst: tax.igst, cess: tax.cess, gstAmount: tax.gstAmount, roundOff: tax.roundOff, total: tax.total,
     amountPaid: 0, notes: 'Thank you for your business.', termsAndConditions: '1. Payment within 30 days.\n2. Subject to Chennai jurisdiction.',
     salesPersonName: 'Ravi Kumar', salesPersonEmail: null, salesPersonPhone: null, paymentTerms: 'Net 30', companyUdyam: null, serialNumber: null,

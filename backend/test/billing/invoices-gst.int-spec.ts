@@ -70,6 +70,43 @@ describe('invoices: every amount computed by the GST Rule', () => {
     expect(bad.body.details.fields['invoice.placeOfSupply']).toMatch(/Place of supply/);
   });
 
+  it('an SEZ unit in the same state (Tamil Nadu) is charged IGST at the full rate, and the invoice remembers it', async () => {
+    const sez = await customer(b, { name: 'Sriperumbudur SEZ Unit', gstNumber: '33ABCDE1234F1Z7', sezUnit: true });
+    const inv = await createInvoice(b, sez.id, {}, [item({ rate: 1000, gstRate: 18 })]);
+    expect(inv).toMatchObject({ placeOfSupply: '33', supplyType: 'INTER', cgst: 0, sgst: 0, igst: 180, total: 1180, customer: { sezUnit: true } });
+    expect(inv.taxBreakdown.applicable).toEqual(['IGST']);
+    // Editing the draft keeps IGST (the rule runs again on the customer as it is now).
+    const edited = await t.http().put(`/api/invoices/${inv.id}`).set(b.auth).send(invoiceBody(sez.id, {}, [item({ rate: 2000, gstRate: 5 })])).expect(200);
+    expect(edited.body).toMatchObject({ supplyType: 'INTER', igst: 100, cgst: 0, total: 2100 });
+
+    const notSez = await customer(b, { name: 'Chennai Unit', gstNumber: '33ABCDE1234F1Z7' });
+    const local = await createInvoice(b, notSez.id, {}, [item({ rate: 1000, gstRate: 18 })]);
+    expect(local).toMatchObject({ supplyType: 'INTRA', cgst: 90, sgst: 90, igst: 0, customer: { sezUnit: false } });
+  });
+
+  it('HSN/SAC is required on every line to a customer with a GSTIN (B2B), optional to one without (B2C)', async () => {
+    const registered = await customer(b, { name: 'Hubli Hardware', gstNumber: KA_GSTIN });
+    const res = await t.http().post('/api/invoices').set(b.auth).send(invoiceBody(registered.id, {}, [item(), item({ hsn: '' }), item({ hsn: undefined })])).expect(400);
+    expect(res.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: {
+        fields: {
+          'items.1.hsn': 'HSN/SAC code is required on an invoice to a customer with a GSTIN',
+          'items.2.hsn': 'HSN/SAC code is required on an invoice to a customer with a GSTIN',
+        },
+      },
+    });
+    expect(Object.keys(res.body.details.fields)).toEqual(['items.1.hsn', 'items.2.hsn']);
+
+    const walkIn = await customer(b, { name: 'Walk-in', state: 'Tamil Nadu' });
+    const b2c = await createInvoice(b, walkIn.id, {}, [item({ hsn: '' })]);
+    expect(b2c.items[0].hsn).toBeNull();
+    // A draft to a registered customer cannot lose its HSN on edit either.
+    const draft = await createInvoice(b, registered.id);
+    const edit = await t.http().put(`/api/invoices/${draft.id}`).set(b.auth).send(invoiceBody(registered.id, {}, [item({ hsn: ' ' })])).expect(400);
+    expect(edit.body.details.fields).toEqual({ 'items.0.hsn': 'HSN/SAC code is required on an invoice to a customer with a GSTIN' });
+  });
+
   it('a composition business issues a bill of supply with no tax', async () => {
     const composition = await gstBusiness(t, {}, { isComposition: true });
     const c = await customer(composition, { name: 'Any Buyer', gstNumber: KA_GSTIN });
@@ -77,6 +114,19 @@ describe('invoices: every amount computed by the GST Rule', () => {
     expect(inv).toMatchObject({ documentType: 'bill_of_supply', gstAmount: 0, igst: 0, total: 1000 });
     expect(inv.taxBreakdown.applicable).toEqual([]);
     expect(inv.items[0].gstRate).toBe(0);
+  });
+
+  it('a business with GST turned off is not registered: it issues a non-GST invoice, charging no GST', async () => {
+    const shop = await gstBusiness(t, { gstEnabled: false, gstNumber: null, stateCode: '33' });
+    const c = await customer(shop, { name: 'Local Buyer', state: 'Tamil Nadu' });
+    const inv = await createInvoice(shop, c.id, {}, [item({ rate: 1000, gstRate: 18 })]);
+    expect(inv).toMatchObject({ documentType: 'non_gst_invoice', supplyType: 'INTRA', cgst: 0, sgst: 0, igst: 0, gstAmount: 0, total: 1000 });
+    expect(inv.taxBreakdown.applicable).toEqual([]);
+    expect(inv.items[0]).toMatchObject({ gstRate: 0, gstAmount: 0, totalAmount: 1000 });
+
+    // A GSTIN says the business is registered: GST cannot be off while one is saved.
+    const contradiction = await t.http().post('/api/config').set(b.auth).send({ gstEnabled: false }).expect(400);
+    expect(contradiction.body.details.fields).toEqual({ gstNumber: 'A business with a GSTIN is registered under GST: remove the GSTIN to turn GST off' });
   });
 
   it('uses the configured prefix and honours round-off off', async () => {

@@ -205,6 +205,17 @@ describe('invoice PDFs rendered by Chromium', () => {
     expect(text).toContain('1,200.00');
   });
 
+  it('GST turned off (not registered): a plain INVOICE that charges no GST and says why', async () => {
+    const shop = await gstBusiness(t, { companyName: 'Corner Shop', gstEnabled: false, gstNumber: null, stateCode: '33' });
+    const buyer = await customer(shop, { name: 'Walk-in Buyer', state: 'Tamil Nadu' });
+    const inv = await createInvoice(shop, buyer.id, {}, [item({ productName: 'Notebook', hsn: '4820', rate: 80, gstRate: 18 })]);
+    const { text } = pdfText(await viewPdf(inv.id, shop));
+    expect(text).toContain('INVOICE');
+    expect(text).toContain('Supplier not registered under GST: no GST is charged on this invoice');
+    expect(text).not.toMatch(/TAX INVOICE|BILL OF SUPPLY|CGST|SGST|IGST/);
+    expect(text).toContain('80.00');
+  });
+
   it('another business, an unknown id and a malformed id all answer 404', async () => {
     const inv = await createInvoice(b, tamilNadu.id);
     const other = await gstBusiness(t);

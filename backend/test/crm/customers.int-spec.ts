@@ -65,6 +65,21 @@ describe('customers', () => {
     await create(a, { name: 'No Mail', email: '' }).expect(201);
   });
 
+  it('marks SEZ units, which are registered and so need a GSTIN', async () => {
+    const plain = await create(a, { name: 'Plain Buyer' }).expect(201);
+    expect(plain.body.sezUnit).toBe(false);
+    const sez = await create(a, { name: 'Chennai SEZ Unit', gstNumber: '33ABCDE1234F1Z7', sezUnit: true }).expect(201);
+    expect(sez.body).toMatchObject({ sezUnit: true, stateCode: '33' });
+    expect((await t.http().get(`/api/customers/${sez.body.id}`).set(a.auth).expect(200)).body.sezUnit).toBe(true);
+
+    const noGstin = await create(a, { name: 'SEZ without GSTIN', sezUnit: true }).expect(400);
+    expect(noGstin.body.details.fields).toEqual({ gstNumber: 'An SEZ unit is registered under GST: enter its GSTIN' });
+    expect((await create(a, { name: 'X', sezUnit: 'yes' }).expect(400)).body.details.fields).toEqual({ sezUnit: 'SEZ unit must be true or false' });
+    // A PUT replaces every field: left out, the flag is cleared.
+    const cleared = await t.http().put(`/api/customers/${sez.body.id}`).set(a.auth).send({ name: 'Chennai SEZ Unit', gstNumber: '33ABCDE1234F1Z7' }).expect(200);
+    expect(cleared.body.sezUnit).toBe(false);
+  });
+
   it('lists by name with keyset pagination and searches name, phone or GSTIN', async () => {
     const names = ['delta traders', 'Alpha Agencies', 'charlie & co', 'Bravo Mart'];
     for (const [i, name] of names.entries()) await create(b, { name, phone: `900000000${i}` }).expect(201);
@@ -142,6 +157,7 @@ describe('customers', () => {
       state: 'Karnataka',
       stateCode: '29',
       pincode: null,
+      sezUnit: false,
     });
     expect(await directory.getForBusiness(bId, customer.id)).toBeNull();
     expect(await directory.getForBusiness(aId, 'nope')).toBeNull();

@@ -100,7 +100,7 @@ describe('configuration and GST settings', () => {
     expect(r.body).toMatchObject({ gstNumber: null, stateCode: '07' });
   });
 
-  it('saves GST settings and checks each rate is 0-50', async () => {
+  it('saves GST settings, checks each rate is 0-50 and that the split adds up', async () => {
     const saved = await t.http().post('/api/gst-settings').set(a.auth).send({ cgstRate: 2.5, sgstRate: 2.5, igstRate: 5, cessRate: 1, isComposition: true, filingFrequency: 'quarterly' }).expect(200);
     expect(saved.body).toEqual({ cgstRate: 2.5, sgstRate: 2.5, igstRate: 5, cessRate: 1, isComposition: true, filingFrequency: 'quarterly' });
     expect((await t.http().get('/api/gst-settings').set(a.auth).expect(200)).body).toEqual(saved.body);
@@ -111,6 +111,12 @@ describe('configuration and GST settings', () => {
       isComposition: 'Composition scheme must be true or false',
       filingFrequency: 'Filing frequency must be monthly or quarterly',
     });
+    // One rate split two ways: CGST = SGST, CGST + SGST = IGST; nothing is saved otherwise.
+    const lopsided = await t.http().post('/api/gst-settings').set(a.auth).send({ cgstRate: 9, sgstRate: 2, igstRate: 50 }).expect(400);
+    expect(lopsided.body).toMatchObject({ code: 'VALIDATION_FAILED', details: { fields: { sgstRate: 'SGST rate must equal the CGST rate: each is half of the GST rate' } } });
+    const wrongTotal = await t.http().post('/api/gst-settings').set(a.auth).send({ cgstRate: 9, sgstRate: 9, igstRate: 50 }).expect(400);
+    expect(wrongTotal.body.details.fields).toEqual({ igstRate: 'IGST rate must equal CGST + SGST (18%)' });
+    expect((await t.http().get('/api/gst-settings').set(a.auth).expect(200)).body).toEqual(saved.body);
     // Saving GST settings left the configuration alone, and the other business sees its own defaults.
     expect((await t.http().get('/api/config').set(a.auth).expect(200)).body.companyName).toBe('Rao Traders Pvt Ltd');
     expect((await t.http().get('/api/gst-settings').set(b.auth).expect(200)).body.cgstRate).toBe(9);

@@ -12,6 +12,8 @@ export interface CustomerFields {
   /** GST state code: from the GSTIN, else from `state`, else as given. */
   stateCode: string | null;
   pincode: string | null;
+  /** A unit or developer in a Special Economic Zone: its supplies carry IGST even within the state (GST.md). */
+  sezUnit: boolean;
 }
 
 /** A customer as /api/customers replies (timestamps ISO 8601). */
@@ -33,6 +35,8 @@ export const CustomerMessages = {
   stateCode: 'Select a valid state',
   stateMismatchGstin: (code: string) => `State must match the GSTIN (state code ${code})`,
   stateMismatch: 'State and state code do not match',
+  sezUnit: 'SEZ unit must be true or false',
+  sezNeedsGstin: 'An SEZ unit is registered under GST: enter its GSTIN',
   text: (label: string, max: number) => `${label} must be text of at most ${max} characters`,
   hasInvoices: 'This customer has invoices and cannot be deleted. Their history is kept.',
   inUse: 'This customer is used by other records and cannot be deleted.',

@@ -5,7 +5,10 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 /** What a list shows: a stored status, or 'overdue' (sent and past due — computed, never stored). */
 export type InvoiceDisplayStatus = InvoiceStatus | 'overdue';
 
-export type InvoiceDocumentType = 'tax_invoice' | 'bill_of_supply';
+/** The same values as @hisaab/gst TaxDocumentType: a non-GST invoice is what a business not registered under GST issues. */
+export type InvoiceDocumentType = 'tax_invoice' | 'bill_of_supply' | 'non_gst_invoice';
+/** The printed title of each document type. */
+export type InvoiceDocumentTitle = 'TAX INVOICE' | 'BILL OF SUPPLY' | 'INVOICE';
 /** The same values as @hisaab/gst SupplyType. */
 export type InvoiceSupplyType = 'INTRA' | 'INTER';
 
@@ -105,6 +108,8 @@ export interface InvoiceResponse extends InvoiceListItemResponse, InvoiceTextFie
     address: string | null;
     state: string | null;
     stateCode: string | null;
+    /** The customer was an SEZ unit when the invoice was written (taxed with IGST). */
+    sezUnit: boolean;
   };
   cgst: number;
   sgst: number;
@@ -122,7 +127,7 @@ export interface InvoiceResponse extends InvoiceListItemResponse, InvoiceTextFie
     supplyType: InvoiceSupplyType;
     documentType: InvoiceDocumentType;
     labels: { cgst: string; sgst: string; igst: string };
-    /** The tax columns this invoice prints: ['CGST', 'SGST'|'UTGST'] or ['IGST']; [] on a bill of supply. */
+    /** The tax columns this invoice prints: ['CGST', 'SGST'|'UTGST'] or ['IGST']; [] on a bill of supply or non-GST invoice. */
     applicable: string[];
     rates: InvoiceTaxRateRow[];
     totals: { taxable: number; cgst: number; sgst: number; igst: number; cess: number; gstAmount: number; roundOff: number; total: number };
@@ -150,6 +155,7 @@ export const InvoiceMessages = {
   cessRate: 'Cess rate must be between 0-400%',
   discount: 'Discount cannot be negative',
   hsn: 'HSN/SAC code must be 4, 6 or 8 digits',
+  hsnRequired: 'HSN/SAC code is required on an invoice to a customer with a GSTIN',
   placeOfSupply: "Place of supply must be a state code such as 33 or 'Tamil Nadu (33)'",
   email: 'Invalid email address',
   phone: 'Phone number must be exactly 10 digits starting with 6-9',

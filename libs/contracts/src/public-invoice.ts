@@ -1,4 +1,5 @@
 /** Public client invoice page contract (GET /api/client/invoice/{shareId}, spec part 2 "Public client invoice page"). */
+import type { InvoiceDocumentTitle, InvoiceDocumentType } from './invoices';
 
 /**
  * What the customer holding the link may see, and nothing else — no internal ids (invoice, customer,
@@ -10,8 +11,8 @@ export interface PublicInvoiceResponse {
   dueDate: string;
   status: 'sent' | 'paid';
   isOverdue: boolean;
-  documentType: 'tax_invoice' | 'bill_of_supply';
-  title: 'TAX INVOICE' | 'BILL OF SUPPLY';
+  documentType: InvoiceDocumentType;
+  title: InvoiceDocumentTitle;
   business: { name: string; address: string | null; gstNumber: string | null; state: string | null; phone: string | null; email: string | null };
   customer: { name: string; address: string | null; email: string | null; phone: string | null; gstNumber: string | null };
   placeOfSupply: string;
@@ -27,7 +28,7 @@ export interface PublicInvoiceResponse {
     totalAmount: number;
   }>;
   subtotal: number;
-  /** [{label: 'CGST', amount}, {label: 'SGST'|'UTGST', amount}] or [{label: 'IGST', amount}]; [] on a bill of supply. */
+  /** [{label: 'CGST', amount}, {label: 'SGST'|'UTGST', amount}] or [{label: 'IGST', amount}]; [] on a bill of supply or non-GST invoice. */
   taxes: Array<{ label: string; amount: number }>;
   gstAmount: number;
   cess: number;

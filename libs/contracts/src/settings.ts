@@ -50,6 +50,7 @@ export const BANK_ACCOUNT_PATTERN = /^[0-9]{9,18}$/;
 
 export const SettingsMessages = {
   gstin: 'Enter a valid 15-character GSTIN',
+  gstinWithGstOff: 'A business with a GSTIN is registered under GST: remove the GSTIN to turn GST off',
   stateCode: 'Select a valid state',
   stateCodeMismatch: (gstState: string) => `State must match the GSTIN (state code ${gstState})`,
   companyName: 'Company name must be at most 200 characters',
@@ -63,6 +64,8 @@ export const SettingsMessages = {
   invoicePrefix: 'Invoice prefix must be 1-5 letters or digits and start with a letter or 1-9',
   gstRate: 'GST rate must be between 0-50%',
   rate: (label: string) => `${label} must be between 0-50%`,
+  sgstEqualsCgst: 'SGST rate must equal the CGST rate: each is half of the GST rate',
+  igstIsTotal: (total: number) => `IGST rate must equal CGST + SGST (${total}%)`,
   boolean: (label: string) => `${label} must be true or false`,
   filingFrequency: 'Filing frequency must be monthly or quarterly',
   text: (label: string, max: number) => `${label} must be text of at most ${max} characters`,

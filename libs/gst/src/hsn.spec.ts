@@ -1,4 +1,4 @@
-import { HsnLine, hsnSummary } from './hsn';
+import { HsnLine, hsnSummary, isHsnRequired } from './hsn';
 import { computeInvoice } from './tax';
 
 describe('hsnSummary', () => {
@@ -44,5 +44,17 @@ describe('hsnSummary', () => {
 
   it('is empty for no lines', () => {
     expect(hsnSummary([])).toEqual([]);
+  });
+});
+
+describe('isHsnRequired', () => {
+  it.each([
+    [true, '29AAFCC9980M1ZR', true],
+    [true, null, false],
+    [true, '', false],
+    [true, '  ', false],
+    [false, '29AAFCC9980M1ZR', false],
+  ])('registered supplier %p, customer GSTIN %p → %p', (registered, gstin, required) => {
+    expect(isHsnRequired(registered, gstin)).toBe(required);
   });
 });

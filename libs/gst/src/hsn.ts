@@ -24,6 +24,15 @@ export interface HsnSummaryRow {
 }
 
 /**
+ * CGST Rule 46 (GST.md): HSN/SAC may be left out only on B2C invoices, so every line a registered
+ * supplier bills to a customer with a GSTIN carries one. An unregistered supplier is outside the Rule.
+ * (The length due by turnover, 4 digits up to ₹5 crore and 6 above, is the caller's to check.)
+ */
+export function isHsnRequired(supplierRegistered: boolean, customerGstin: string | null | undefined): boolean {
+  return supplierRegistered && !!customerGstin?.trim();
+}
+
+/**
  * One row per (HSN, UQC, rate). The unit is part of the key, as in GSTR-1, because adding
  * kilograms to pieces would print a meaningless quantity.
  */

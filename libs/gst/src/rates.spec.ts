@@ -1,4 +1,4 @@
-import { GST_RATE_SCHEDULES, isGstRateAllowed, isValidGstRate, selectableGstRates } from './rates';
+import { GST_RATE_SCHEDULES, gstSplitMismatch, isGstRateAllowed, isValidGstRate, selectableGstRates } from './rates';
 
 const BEFORE = [0, 0.25, 3, 5, 12, 18, 28];
 const GST2 = [0, 0.25, 3, 5, 18, 40];
@@ -54,5 +54,20 @@ describe('isValidGstRate', () => {
     [Number.NaN, false],
   ])('%p → %p', (rate, valid) => {
     expect(isValidGstRate(rate)).toBe(valid);
+  });
+});
+
+describe('gstSplitMismatch', () => {
+  it.each([
+    [9, 9, 18, null],
+    [2.5, '2.5', '5', null],
+    [0.13, 0.13, 0.26, null],
+    [0, 0, 0, null],
+    [20, 20, 40, null],
+    [9, 2, 50, 'sgst'],
+    [9, 9, 50, 'igst'],
+    [9, 9, 9, 'igst'],
+  ])('CGST %p, SGST %p, IGST %p → %p', (cgst, sgst, igst, expected) => {
+    expect(gstSplitMismatch(cgst, sgst, igst)).toBe(expected);
   });
 });

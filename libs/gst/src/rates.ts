@@ -39,3 +39,14 @@ export function isValidGstRate(rate: number | string): boolean {
     return false;
   }
 }
+
+/**
+ * Where a CGST/SGST/IGST trio breaks the split of one GST rate (CGST = SGST = half, IGST = all of
+ * it): 'sgst' when SGST differs from CGST, 'igst' when IGST is not their sum, else null. Rates in
+ * percent with at most 2 decimals; compared in basis points, so 0.13 + 0.13 is exactly 0.26.
+ */
+export function gstSplitMismatch(cgst: number | string, sgst: number | string, igst: number | string): 'sgst' | 'igst' | null {
+  const [c, s, i] = [cgst, sgst, igst].map(rateToBp);
+  if (c !== s) return 'sgst';
+  return c + s === i ? null : 'igst';
+}

@@ -140,6 +140,7 @@ describe('computeInvoice', () => {
 
   it('Tamil Nadu (33) → Tamil Nadu: CGST + SGST in equal halves, negative round-off', () => {
     expect(computeInvoice(lines, { supplierState: '33', placeOfSupply: '33' })).toEqual({
+      documentType: 'tax_invoice',
       supplyType: 'INTRA',
       lines: [
         { gstRate: 18, cessRate: 0, taxable: 250000, cgst: 22500, sgst: 22500, igst: 0, cess: 0, gstAmount: 45000, total: 295000 },
@@ -211,6 +212,14 @@ describe('computeInvoice', () => {
     expect(invoice).toMatchObject({ subtotal: 301224, cgst: 0, sgst: 0, igst: 0, cess: 0, gstAmount: 0, total: 301200, roundOff: -24 });
     expect(invoice.lines.every((l) => l.gstRate === 0 && l.cessRate === 0 && l.gstAmount === 0)).toBe(true);
     expect(invoice.rateBreakdown).toEqual([{ gstRate: 0, taxable: 301224, cgst: 0, sgst: 0, igst: 0, cess: 0 }]);
+    expect(invoice.documentType).toBe('bill_of_supply');
+  });
+
+  it('not registered under GST: a plain invoice, no tax on any line (whatever the composition flag says)', () => {
+    const invoice = computeInvoice(lines, { supplierState: '33', placeOfSupply: '33', unregistered: true, composition: true });
+    expect(invoice).toMatchObject({ documentType: 'non_gst_invoice', subtotal: 300224, cgst: 0, sgst: 0, igst: 0, cess: 0, gstAmount: 0, total: 300200 });
+    expect(invoice.lines.every((l) => l.gstRate === 0 && l.gstAmount === 0)).toBe(true);
+    expect(computeInvoice(lines, { supplierState: '33', placeOfSupply: '33' }).documentType).toBe('tax_invoice');
   });
 
   it.each([

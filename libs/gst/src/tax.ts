@@ -6,6 +6,11 @@ import { MAX_GST_RATE } from './rates';
 import { stateByCode } from './states';
 
 export type SupplyType = 'INTRA' | 'INTER';
+/**
+ * What the supplier may issue: a tax invoice (registered), a bill of supply (composition taxpayer,
+ * CGST Rule 49) or, when not registered under GST at all, a plain invoice that charges no GST.
+ */
+export type TaxDocumentType = 'tax_invoice' | 'bill_of_supply' | 'non_gst_invoice';
 
 const EXPORT_POS = '96';
 
@@ -50,6 +55,8 @@ export interface InvoiceOptions extends SupplyParties {
   roundOff?: boolean;
   /** Composition taxpayer: a bill of supply, no tax on any line. */
   composition?: boolean;
+  /** Not registered under GST: it may not charge GST, so no tax on any line. */
+  unregistered?: boolean;
 }
 
 export interface RateBreakdown {
@@ -62,6 +69,7 @@ export interface RateBreakdown {
 }
 
 export interface InvoiceTax {
+  documentType: TaxDocumentType;
   supplyType: SupplyType;
   lines: LineTax[];
   subtotal: number;
@@ -172,16 +180,23 @@ function rateBreakdown(lines: readonly LineTax[]): RateBreakdown[] {
     });
 }
 
+export function documentTypeFor({ composition = false, unregistered = false }: Pick<InvoiceOptions, 'composition' | 'unregistered'>): TaxDocumentType {
+  if (unregistered) return 'non_gst_invoice';
+  return composition ? 'bill_of_supply' : 'tax_invoice';
+}
+
 export function computeInvoice(lines: readonly LineInput[], options: InvoiceOptions): InvoiceTax {
-  const { placeOfSupply, roundOff = true, composition = false } = options;
+  const { placeOfSupply, roundOff = true } = options;
+  const documentType = documentTypeFor(options);
   const supplyType = supplyTypeFor(options);
   const lineTaxes = lines.map((line) =>
-    computeLine(composition ? { ...line, gstRate: 0, cessRate: 0 } : line, supplyType),
+    computeLine(documentType === 'tax_invoice' ? line : { ...line, gstRate: 0, cessRate: 0 }, supplyType),
   );
   const { taxable: subtotal, cgst, sgst, igst, cess, gstAmount } = totals(lineTaxes);
   const totalBeforeRounding = sumPaise([subtotal, gstAmount]);
   const total = roundOff ? roundToRupee(totalBeforeRounding) : totalBeforeRounding;
   return {
+    documentType,
     supplyType,
     lines: lineTaxes,
     subtotal,

@@ -4,27 +4,30 @@ import { isValidMobile, isValidPincode, stateName, validateGstin } from '@hisaab
 import { orNull } from '@/lib/form-values';
 import type { Customer, CustomerInput } from './api';
 
-/** Spec part 1 §5 "Customer form", plus the GSTIN and PIN checks the server makes (the server's messages). */
-export const customerSchema = z.object({
-  name: z.string().trim().min(1, CustomerMessages.nameRequired).max(CUSTOMER_TEXT_MAX.name),
-  email: z.union([z.literal(''), z.email(CustomerMessages.email)]),
-  phone: z.string().refine((value) => value === '' || isValidMobile(value), CustomerMessages.phone),
-  gstNumber: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || validateGstin(value).valid, CustomerMessages.gstin),
-  address: z.string().trim().max(CUSTOMER_TEXT_MAX.address),
-  city: z.string().trim().max(CUSTOMER_TEXT_MAX.city),
-  stateCode: z.string(),
-  pincode: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || isValidPincode(value), CustomerMessages.pincode),
-});
+/** Spec part 1 §5 "Customer form", plus the GSTIN, PIN and SEZ checks the server makes (the server's messages). */
+export const customerSchema = z
+  .object({
+    name: z.string().trim().min(1, CustomerMessages.nameRequired).max(CUSTOMER_TEXT_MAX.name),
+    email: z.union([z.literal(''), z.email(CustomerMessages.email)]),
+    phone: z.string().refine((value) => value === '' || isValidMobile(value), CustomerMessages.phone),
+    gstNumber: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || validateGstin(value).valid, CustomerMessages.gstin),
+    address: z.string().trim().max(CUSTOMER_TEXT_MAX.address),
+    city: z.string().trim().max(CUSTOMER_TEXT_MAX.city),
+    stateCode: z.string(),
+    pincode: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || isValidPincode(value), CustomerMessages.pincode),
+    sezUnit: z.boolean(),
+  })
+  .refine((values) => !values.sezUnit || values.gstNumber.trim() !== '', { path: ['gstNumber'], message: CustomerMessages.sezNeedsGstin });
 
 export type CustomerFormValues = z.infer<typeof customerSchema>;
 
-export const EMPTY_CUSTOMER: CustomerFormValues = { name: '', email: '', phone: '', gstNumber: '', address: '', city: '', stateCode: '', pincode: '' };
+export const EMPTY_CUSTOMER: CustomerFormValues = { name: '', email: '', phone: '', gstNumber: '', address: '', city: '', stateCode: '', pincode: '', sezUnit: false };
 
 export function customerToForm(customer: Customer): CustomerFormValues {
   return {
@@ -36,6 +39,7 @@ export function customerToForm(customer: Customer): CustomerFormValues {
     city: customer.city ?? '',
     stateCode: customer.stateCode ?? '',
     pincode: customer.pincode ?? '',
+    sezUnit: customer.sezUnit,
   };
 }
 
@@ -51,5 +55,6 @@ export function formToCustomer(values: CustomerFormValues): CustomerInput {
     state: stateCode ? (stateName(stateCode) ?? null) : null,
     stateCode,
     pincode: orNull(values.pincode),
+    sezUnit: values.sezUnit,
   };
 }

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GstSettings } from '@hisaab/contracts';
 import { apiRequest, errorDescription } from '@/lib/api-client';
 import { withQuery, type Page } from '@/lib/page';
 import { queryRoots } from '@/lib/query-keys';
@@ -17,6 +18,8 @@ export interface CustomerOption {
   gstNumber: string | null;
   stateCode: string | null;
   city: string | null;
+  /** Invoices to an SEZ unit carry IGST even within the state. */
+  sezUnit: boolean;
 }
 
 /** What an invoice line takes from a product. */
@@ -32,6 +35,8 @@ export interface ProductOption {
 
 /** The parts of the business configuration that decide an invoice's tax and number. */
 export interface BillingConfig {
+  /** Off: not registered under GST, so invoices charge no GST. */
+  gstEnabled: boolean;
   stateCode: string | null;
   invoicePrefix: string;
   roundOff: boolean;
@@ -81,11 +86,14 @@ export const productOptionsQuery = (search: string) =>
 export const billingConfigQuery = () =>
   queryOptions({ queryKey: [queryRoots.config] as const, queryFn: ({ signal }) => apiRequest<BillingConfig>('GET', queryRoots.config, undefined, { signal }) });
 
-/** Composition businesses issue bills of supply: no tax on any line. */
-export const compositionQuery = () =>
+/** What an invoice takes from the GST settings: composition (bills of supply, no tax) and the rates a new line starts with. */
+export type InvoiceGstSettings = Pick<GstSettings, 'isComposition' | 'igstRate' | 'cessRate'>;
+
+/** Shares the GST Settings screen's cache entry (same key, same endpoint). */
+export const invoiceGstSettingsQuery = () =>
   queryOptions({
     queryKey: [queryRoots.gstSettings] as const,
-    queryFn: ({ signal }) => apiRequest<{ isComposition: boolean }>('GET', queryRoots.gstSettings, undefined, { signal }),
+    queryFn: ({ signal }) => apiRequest<InvoiceGstSettings>('GET', queryRoots.gstSettings, undefined, { signal }),
   });
 
 /** Invoices feed the dashboard figures and (once sent) take stock: refresh all three. */

@@ -66,7 +66,7 @@ export interface Invoice
       | 'serialNumber'
       | 'authorizedSignature'
     > {
-  customer: Pick<InvoiceResponse['customer'], 'name' | 'gstNumber' | 'address' | 'email' | 'phone'>;
+  customer: Pick<InvoiceResponse['customer'], 'name' | 'gstNumber' | 'address' | 'email' | 'phone' | 'sezUnit'>;
   items: InvoiceItem[];
   taxBreakdown: Pick<InvoiceResponse['taxBreakdown'], 'labels' | 'applicable' | 'totals'> & { rates: TaxRateRow[] };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidMobile, isValidPincode, isValidPrefix, isValidUdyam, isValidVpa, validateGstin } from '@hisaab/gst';
+import { gstSplitMismatch, isValidMobile, isValidPincode, isValidPrefix, isValidUdyam, isValidVpa, validateGstin } from '@hisaab/gst';
 import {
   BANK_ACCOUNT_PATTERN,
   type BusinessConfig,
@@ -20,29 +20,32 @@ export { SettingsMessages };
 const optional = (test: (value: string) => boolean, message: string) =>
   z.string().trim().refine((value) => value === '' || test(value), message);
 
-export const configSchema = z.object({
-  gstEnabled: z.boolean(),
-  gstNumber: optional((value) => validateGstin(value).valid, SettingsMessages.gstin),
-  stateCode: z.string(),
-  defaultGstRate: z.string(),
-  companyName: z.string().trim().max(CONFIG_TEXT_MAX.companyName),
-  companyEmail: optional((value) => EMAIL_PATTERN.test(value), SettingsMessages.email),
-  companyPhone: optional(isValidMobile, SettingsMessages.phone),
-  companyAddress: z.string().trim().max(CONFIG_TEXT_MAX.companyAddress),
-  companyCity: z.string().trim().max(CONFIG_TEXT_MAX.companyCity),
-  companyPincode: optional(isValidPincode, SettingsMessages.pincode),
-  udyam: optional((value) => isValidUdyam(value.toUpperCase()), SettingsMessages.udyam),
-  upiId: optional(isValidVpa, SettingsMessages.upiId),
-  bankName: z.string().trim().max(CONFIG_TEXT_MAX.bankName),
-  bankAccountNumber: optional((value) => BANK_ACCOUNT_PATTERN.test(value.replace(/\s/g, '')), SettingsMessages.bankAccountNumber),
-  bankIfsc: optional((value) => IFSC_PATTERN.test(value.toUpperCase()), SettingsMessages.ifsc),
-  bankBranch: z.string().trim().max(CONFIG_TEXT_MAX.bankBranch),
-  invoicePrefix: z
-    .string()
-    .trim()
-    .refine((value) => isValidPrefix(value.toUpperCase()), SettingsMessages.invoicePrefix),
-  roundOff: z.boolean(),
-});
+export const configSchema = z
+  .object({
+    gstEnabled: z.boolean(),
+    gstNumber: optional((value) => validateGstin(value).valid, SettingsMessages.gstin),
+    stateCode: z.string(),
+    defaultGstRate: z.string(),
+    companyName: z.string().trim().max(CONFIG_TEXT_MAX.companyName),
+    companyEmail: optional((value) => EMAIL_PATTERN.test(value), SettingsMessages.email),
+    companyPhone: optional(isValidMobile, SettingsMessages.phone),
+    companyAddress: z.string().trim().max(CONFIG_TEXT_MAX.companyAddress),
+    companyCity: z.string().trim().max(CONFIG_TEXT_MAX.companyCity),
+    companyPincode: optional(isValidPincode, SettingsMessages.pincode),
+    udyam: optional((value) => isValidUdyam(value.toUpperCase()), SettingsMessages.udyam),
+    upiId: optional(isValidVpa, SettingsMessages.upiId),
+    bankName: z.string().trim().max(CONFIG_TEXT_MAX.bankName),
+    bankAccountNumber: optional((value) => BANK_ACCOUNT_PATTERN.test(value.replace(/\s/g, '')), SettingsMessages.bankAccountNumber),
+    bankIfsc: optional((value) => IFSC_PATTERN.test(value.toUpperCase()), SettingsMessages.ifsc),
+    bankBranch: z.string().trim().max(CONFIG_TEXT_MAX.bankBranch),
+    invoicePrefix: z
+      .string()
+      .trim()
+      .refine((value) => isValidPrefix(value.toUpperCase()), SettingsMessages.invoicePrefix),
+    roundOff: z.boolean(),
+  })
+  // GST off means not registered, which a GSTIN contradicts (the server refuses it too).
+  .refine((values) => values.gstEnabled || values.gstNumber.trim() === '', { path: ['gstNumber'], message: SettingsMessages.gstinWithGstOff });
 
 export type ConfigFormValues = z.infer<typeof configSchema>;
 
@@ -100,14 +103,26 @@ const rate = (label: string) =>
     .trim()
     .refine((value) => value !== '' && Number.isFinite(Number(value)) && Number(value) >= 0 && Number(value) <= MAX_SETTINGS_RATE, SettingsMessages.rate(label));
 
-export const gstSettingsSchema = z.object({
-  cgstRate: rate('CGST rate'),
-  sgstRate: rate('SGST rate'),
-  igstRate: rate('IGST rate'),
-  cessRate: rate('Cess rate'),
-  isComposition: z.boolean(),
-  filingFrequency: z.enum(FILING_FREQUENCIES),
-});
+export const gstSettingsSchema = z
+  .object({
+    cgstRate: rate('CGST rate'),
+    sgstRate: rate('SGST rate'),
+    igstRate: rate('IGST rate'),
+    cessRate: rate('Cess rate'),
+    isComposition: z.boolean(),
+    filingFrequency: z.enum(FILING_FREQUENCIES),
+  })
+  // One GST rate split two ways, checked as the server does.
+  .superRefine(({ cgstRate, sgstRate, igstRate }, context) => {
+    let mismatch: ReturnType<typeof gstSplitMismatch>;
+    try {
+      mismatch = gstSplitMismatch(cgstRate.trim(), sgstRate.trim(), igstRate.trim());
+    } catch {
+      return; // A rate that is not a number has its own message.
+    }
+    if (mismatch === 'sgst') context.addIssue({ code: 'custom', path: ['sgstRate'], message: SettingsMessages.sgstEqualsCgst });
+    if (mismatch === 'igst') context.addIssue({ code: 'custom', path: ['igstRate'], message: SettingsMessages.igstIsTotal(Number(cgstRate) * 2) });
+  });
 
 export type GstSettingsFormValues = z.infer<typeof gstSettingsSchema>;
 

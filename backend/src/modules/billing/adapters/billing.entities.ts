@@ -58,6 +58,7 @@ export const InvoiceSchema = new EntitySchema<InvoiceRecord>({
     customerGstin: optionalText,
     customerAddress: optionalText,
     customerState: optionalText,
+    customerSez: { type: 'boolean', default: false },
     supplierDetails: { type: 'json', columnType: 'jsonb', nullable: true },
     subtotal: paise,
     ...taxAmounts,

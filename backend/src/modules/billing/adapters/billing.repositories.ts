@@ -35,7 +35,7 @@ const date = (v: unknown): Date | null => (v === null || v === undefined ? null 
 const INVOICE_COLUMNS = [
   'id', 'business_id', 'customer_id', 'invoice_number', 'fy', 'invoice_date::text as invoice_date', 'due_date::text as due_date',
   'status', 'document_type', 'supply_type', 'place_of_supply', 'supplier_state', 'customer_name', 'customer_gstin',
-  'customer_address', 'customer_state', 'supplier_details', 'subtotal', 'cgst', 'sgst', 'igst', 'cess', 'gst_amount', 'round_off', 'total',
+  'customer_address', 'customer_state', 'customer_sez', 'supplier_details', 'subtotal', 'cgst', 'sgst', 'igst', 'cess', 'gst_amount', 'round_off', 'total',
   'amount_paid', 'notes', 'terms_and_conditions', 'sales_person_name', 'sales_person_email', 'sales_person_phone',
   'payment_terms', 'company_udyam', 'serial_number', 'shipping_address', 'shipping_gstin', 'authorized_signature',
   'share_id', 'created_by', ts('issued_at'), ts('paid_at'), ts('cancelled_at'), 'cancel_reason', ts('created_at'), ts('updated_at'),
@@ -67,6 +67,7 @@ function toInvoice(r: Row): InvoiceRecord {
     customerGstin: r.customer_gstin as string | null,
     customerAddress: r.customer_address as string | null,
     customerState: r.customer_state as string | null,
+    customerSez: r.customer_sez === true,
     supplierDetails: (r.supplier_details as SupplierDetails | null) ?? null,
     subtotal: num(r.subtotal),
     cgst: num(r.cgst),

@@ -9,7 +9,7 @@ function doc(overrides: Partial<InvoiceDocument> = {}): InvoiceDocument {
     title: 'TAX INVOICE',
     copyMark: COPY_MARK,
     statusMark: null,
-    compositionDeclaration: null,
+    declaration: null,
     taxMode: 'intra',
     sgstLabel: 'SGST',
     showDiscount: false,
@@ -55,7 +55,7 @@ describe('invoice HTML template', () => {
     const inter = await html.render(doc({ taxMode: 'inter' }));
     expect(inter).toContain('IGST Amt');
     expect(inter).not.toContain('>CGST<');
-    const bill = await html.render(doc({ taxMode: 'none', title: 'BILL OF SUPPLY', compositionDeclaration: 'Composition taxable person, not eligible to collect tax on supplies' }));
+    const bill = await html.render(doc({ taxMode: 'none', title: 'BILL OF SUPPLY', declaration: 'Composition taxable person, not eligible to collect tax on supplies' }));
     expect(bill).not.toMatch(/CGST|SGST|IGST|HSN\/SAC Summary/);
     expect(bill).toContain('Composition taxable person, not eligible to collect tax on supplies');
   });

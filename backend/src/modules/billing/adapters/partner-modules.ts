@@ -25,6 +25,7 @@ export class SettingsSupplierProfiles extends SupplierProfiles {
     return {
       gstin: profile.gstNumber,
       stateCode: profile.stateCode,
+      registered: profile.gstEnabled,
       composition: profile.isComposition,
       roundOff: profile.roundOff,
       invoicePrefix: profile.invoicePrefix,

@@ -1,5 +1,5 @@
 import { calculateInvoice, type LineRequest } from '../domain/invoice-calculation';
-import { buildInvoiceDocument, COMPOSITION_DECLARATION, COPY_MARK, pdfFilename, printedDate } from './invoice-document';
+import { buildInvoiceDocument, COMPOSITION_DECLARATION, COPY_MARK, pdfFilename, printedDate, SEZ_DECLARATION } from './invoice-document';
 import type { InvoiceItemRecord, InvoiceRecord } from './ports/billing-store';
 import type { IssuerDetails } from './ports/partners';
 
@@ -41,6 +41,8 @@ interface Case {
   supplierState?: string;
   placeOfSupply?: string;
   composition?: boolean;
+  unregistered?: boolean;
+  sez?: boolean;
   lines?: LineRequest[];
   status?: InvoiceRecord['status'];
   amountPaid?: number;
@@ -56,8 +58,8 @@ function invoiceOf(c: Case = {}): { invoice: InvoiceRecord; items: InvoiceItemRe
   const lines = c.lines ?? [line()];
   const calculated = calculateInvoice(
     lines,
-    { gstin: c.supplierGstin === undefined ? '33AAAPZ1234C2Z6' : c.supplierGstin, stateCode: c.supplierState ?? null, composition: !!c.composition, roundOff: true },
-    { gstin: null, stateCode: null },
+    { gstin: c.supplierGstin === undefined ? '33AAAPZ1234C2Z6' : c.supplierGstin, stateCode: c.supplierState ?? null, registered: !c.unregistered, composition: !!c.composition, roundOff: true },
+    { gstin: null, stateCode: null, sez: !!c.sez },
     c.placeOfSupply ?? null,
   );
   const now = new Date('2026-11-10T05:00:00Z');
@@ -78,6 +80,7 @@ function invoiceOf(c: Case = {}): { invoice: InvoiceRecord; items: InvoiceItemRe
     customerGstin: null,
     customerAddress: '45 MG Road, Coimbatore',
     customerState: calculated.placeOfSupply,
+    customerSez: !!c.sez,
     supplierDetails: null,
     ...amountsOf(calculated.tax),
     amountPaid: c.amountPaid ?? 0,
@@ -169,12 +172,20 @@ describe('invoice PDF document', () => {
   it('composition scheme: a BILL OF SUPPLY with the declaration and no tax at all', () => {
     const doc = documentOf({ composition: true, lines: [line({ rate: 99.5 })] });
     expect(doc.title).toBe('BILL OF SUPPLY');
-    expect(doc.compositionDeclaration).toBe(COMPOSITION_DECLARATION);
-    expect(doc.compositionDeclaration).toBe('Composition taxable person, not eligible to collect tax on supplies');
+    expect(doc.declaration).toBe(COMPOSITION_DECLARATION);
+    expect(doc.declaration).toBe('Composition taxable person, not eligible to collect tax on supplies');
     expect(doc.taxMode).toBe('none');
     expect(doc.totals).toEqual([{ label: 'Total value', amount: '199.00' }]);
     expect(doc.total).toBe('199.00');
-    expect(documentOf().compositionDeclaration).toBeNull();
+    expect(documentOf().declaration).toBeNull();
+  });
+
+  it('an SEZ unit in the same state: IGST and the Rule 46 endorsement', () => {
+    const doc = documentOf({ sez: true, placeOfSupply: '33' });
+    expect(doc.title).toBe('TAX INVOICE');
+    expect(doc.taxMode).toBe('inter');
+    expect(doc.lines[0]).toMatchObject({ fullRate: '18%', igst: '36.00', cgst: '0.00' });
+    expect(doc.declaration).toBe(SEZ_DECLARATION);
   });
 
   it('HSN summary: one row per HSN and rate, with totals equal to the lines', () => {

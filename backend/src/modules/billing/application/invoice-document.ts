@@ -3,6 +3,7 @@
  * already-formatted values so the template only lays them out. Everything printed is in here, so a
  * hash of this object (plus the template version) identifies one rendered PDF.
  */
+import type { InvoiceDocumentTitle } from '@hisaab/contracts';
 import { amountInWords, formatAmount, hsnSummary, stateLabel, sumPaise, upiPaymentUri } from '@hisaab/gst';
 import { taxLabels } from '../domain/invoice-calculation';
 import { outstandingOf } from '../domain/payment-rules';
@@ -11,8 +12,11 @@ import type { CustomerInfo, IssuerDetails } from './ports/partners';
 
 export const COPY_MARK = 'ORIGINAL FOR RECIPIENT';
 export const COMPOSITION_DECLARATION = 'Composition taxable person, not eligible to collect tax on supplies';
+export const UNREGISTERED_DECLARATION = 'Supplier not registered under GST: no GST is charged on this invoice';
+/** The endorsement CGST Rule 46 asks of a supply to an SEZ with IGST paid. */
+export const SEZ_DECLARATION = 'Supply to SEZ unit or SEZ developer for authorised operations on payment of integrated tax';
 
-/** 'intra': CGST + SGST/UTGST columns; 'inter': IGST; 'none': a bill of supply, no tax columns. */
+/** 'intra': CGST + SGST/UTGST columns; 'inter': IGST; 'none': a bill of supply or non-GST invoice, no tax columns. */
 export type TaxMode = 'intra' | 'inter' | 'none';
 
 export interface DocumentParty {
@@ -65,11 +69,12 @@ export interface DocumentTotalLine {
 }
 
 export interface InvoiceDocument {
-  title: 'TAX INVOICE' | 'BILL OF SUPPLY';
+  title: InvoiceDocumentTitle;
   copyMark: string;
   /** 'DRAFT', 'CANCELLED' across the page; null on an issued invoice. */
   statusMark: string | null;
-  compositionDeclaration: string | null;
+  /** Printed under the title: why there is no tax (composition, not registered), or the SEZ endorsement. */
+  declaration: string | null;
   taxMode: TaxMode;
   /** 'SGST' or 'UTGST' (Union Territories without a legislature). */
   sgstLabel: string;
@@ -121,12 +126,25 @@ const UNIT_LABELS: Record<string, string> = { nos: 'Nos', pcs: 'Pcs', kg: 'Kg', 
 const unitLabel = (unit: string) => UNIT_LABELS[unit] ?? unit;
 const blankToNull = (s: string | null | undefined) => (s && s.trim() ? s.trim() : null);
 
+const TITLES: Record<InvoiceRecord['documentType'], InvoiceDocument['title']> = {
+  tax_invoice: 'TAX INVOICE',
+  bill_of_supply: 'BILL OF SUPPLY',
+  non_gst_invoice: 'INVOICE',
+};
+
+function declarationFor(invoice: InvoiceRecord): string | null {
+  if (invoice.documentType === 'bill_of_supply') return COMPOSITION_DECLARATION;
+  if (invoice.documentType === 'non_gst_invoice') return UNREGISTERED_DECLARATION;
+  return invoice.customerSez ? SEZ_DECLARATION : null;
+}
+
 function supplierParty(issuer: IssuerDetails, invoice: InvoiceRecord): DocumentParty & { udyam: string | null } {
   const cityLine = [issuer.city, issuer.pincode].filter(Boolean).join(' - ');
   return {
     name: issuer.name || 'Business name not set',
     addressLines: [issuer.address, cityLine].map(blankToNull).filter((l): l is string => l !== null),
-    gstin: issuer.gstin,
+    // A GSTIN next to "not registered under GST" would contradict itself (older settings may still hold one).
+    gstin: invoice.documentType === 'non_gst_invoice' ? null : issuer.gstin,
     state: stateLabel(invoice.supplierState) ?? invoice.supplierState,
     phone: issuer.phone,
     email: issuer.email,
@@ -164,9 +182,9 @@ export function buildInvoiceDocument(
   issuer: IssuerDetails,
   customer: CustomerInfo | null,
 ): InvoiceDocument {
-  const billOfSupply = invoice.documentType === 'bill_of_supply';
+  const taxed = invoice.documentType === 'tax_invoice';
   const labels = taxLabels(invoice.supplyType, invoice.placeOfSupply);
-  const taxMode: TaxMode = billOfSupply ? 'none' : invoice.supplyType === 'INTRA' ? 'intra' : 'inter';
+  const taxMode: TaxMode = !taxed ? 'none' : invoice.supplyType === 'INTRA' ? 'intra' : 'inter';
   const sorted = [...items].sort((a, b) => a.position - b.position);
   const sum = (key: 'taxable' | 'discount' | 'cgst' | 'sgst' | 'igst' | 'cess' | 'total') => sumPaise(sorted.map((i) => i[key]));
 
@@ -204,7 +222,7 @@ export function buildInvoiceDocument(
     totalTax: money(row.cgst + row.sgst + row.igst + row.cess),
   }));
 
-  const totals: DocumentTotalLine[] = [{ label: billOfSupply ? 'Total value' : 'Taxable value', amount: money(invoice.subtotal) }];
+  const totals: DocumentTotalLine[] = [{ label: taxed ? 'Taxable value' : 'Total value', amount: money(invoice.subtotal) }];
   if (taxMode === 'intra') {
     totals.push({ label: labels.cgst, amount: money(invoice.cgst) }, { label: labels.sgst, amount: money(invoice.sgst) });
   } else if (taxMode === 'inter') {
@@ -225,10 +243,10 @@ export function buildInvoiceDocument(
   };
 
   return {
-    title: billOfSupply ? 'BILL OF SUPPLY' : 'TAX INVOICE',
+    title: TITLES[invoice.documentType],
     copyMark: COPY_MARK,
     statusMark: invoice.status === 'draft' ? 'DRAFT' : invoice.status === 'cancelled' ? 'CANCELLED' : null,
-    compositionDeclaration: billOfSupply ? COMPOSITION_DECLARATION : null,
+    declaration: declarationFor(invoice),
     taxMode,
     sgstLabel: labels.sgst,
     showDiscount: sorted.some((i) => i.discount > 0),

@@ -119,6 +119,7 @@ export function presentInvoice(
       address: invoice.customerAddress,
       state: invoice.customerState ? (stateName(invoice.customerState) ?? null) : null,
       stateCode: invoice.customerState,
+      sezUnit: invoice.customerSez,
     },
     cgst: toRupees(invoice.cgst),
     sgst: toRupees(invoice.sgst),
@@ -147,7 +148,7 @@ export function presentInvoice(
       supplyType: invoice.supplyType,
       documentType: invoice.documentType,
       labels: { cgst: labels.cgst, sgst: labels.sgst, igst: labels.igst },
-      applicable: invoice.documentType === 'bill_of_supply' ? [] : labels.applicable,
+      applicable: invoice.documentType === 'tax_invoice' ? labels.applicable : [],
       rates: rateRows(items),
       totals: {
         taxable: toRupees(invoice.subtotal),

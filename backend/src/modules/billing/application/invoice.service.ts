@@ -253,7 +253,7 @@ export class InvoiceService {
       throw DomainError.validation({ 'invoice.dueDate': InvoiceMessages.dueBeforeInvoice });
     }
 
-    const calculated = calculateInvoice(input.items, supplier, { gstin: customer.gstNumber, stateCode: customer.stateCode }, input.placeOfSupply);
+    const calculated = calculateInvoice(input.items, supplier, { gstin: customer.gstNumber, stateCode: customer.stateCode, sez: customer.sezUnit }, input.placeOfSupply);
     const fy = financialYearLabel(input.invoiceDate);
     // Time-ordered: the list's (date, id) order is creation order within a day.
     const id = existing?.id ?? timeOrderedUuid();
@@ -277,6 +277,7 @@ export class InvoiceService {
       customerGstin: customer.gstNumber?.trim().toUpperCase() || null,
       customerAddress: postalAddress(customer),
       customerState: customer.stateCode,
+      customerSez: customer.sezUnit,
       ...amountsOf(calculated),
       amountPaid: 0,
       notes: input.notes,

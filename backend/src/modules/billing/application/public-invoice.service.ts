@@ -49,7 +49,7 @@ export class PublicInvoiceService {
       business: {
         name: document.supplier.name,
         address: document.supplier.addressLines.join(', ') || null,
-        gstNumber: issuer.gstin,
+        gstNumber: document.supplier.gstin,
         state: document.supplier.state,
         phone: issuer.phone,
         email: issuer.email,

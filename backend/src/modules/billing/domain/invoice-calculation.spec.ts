@@ -15,9 +15,10 @@ const line = (over: Partial<LineRequest> = {}): LineRequest => ({
   serialNumber: null,
   ...over,
 });
-const tamilNadu: Supplier = { gstin: '33AAAPZ1234C2Z6', stateCode: null, composition: false, roundOff: true };
-const karnatakaCustomer = { gstin: '29AAFCC9980M1ZR', stateCode: '29' };
-const tamilCustomer = { gstin: null, stateCode: '33' };
+const tamilNadu: Supplier = { gstin: '33AAAPZ1234C2Z6', stateCode: null, registered: true, composition: false, roundOff: true };
+const karnatakaCustomer = { gstin: '29AAFCC9980M1ZR', stateCode: '29', sez: false };
+const tamilCustomer = { gstin: null, stateCode: '33', sez: false };
+const tamilSezUnit = { gstin: '33ABCDE1234F1Z7', stateCode: '33', sez: true };
 
 describe('invoice amounts by the GST Rule', () => {
   it('inter-state (TN → KA): IGST at the full rate', () => {
@@ -59,8 +60,39 @@ describe('invoice amounts by the GST Rule', () => {
     expect(inv.lines[0].gstRate).toBe(0);
   });
 
+  it('a business not registered under GST charges none: a non-GST invoice', () => {
+    const inv = calculateInvoice([line({ rate: 1000 })], { ...tamilNadu, gstin: null, stateCode: '33', registered: false }, tamilCustomer, null);
+    expect(inv.documentType).toBe('non_gst_invoice');
+    expect(inv.tax).toMatchObject({ cgst: 0, sgst: 0, igst: 0, gstAmount: 0, total: 100000 });
+    expect(inv.lines[0].gstRate).toBe(0);
+  });
+
+  it('every line to a customer with a GSTIN needs its HSN/SAC; B2C lines and unregistered suppliers may leave it out', () => {
+    const lines = [line(), line({ hsn: null }), line({ hsn: '  ' })];
+    expect(() => calculateInvoice(lines, tamilNadu, karnatakaCustomer, null)).toThrow(
+      expect.objectContaining({
+        code: 'VALIDATION_FAILED',
+        details: {
+          fields: {
+            'items.1.hsn': 'HSN/SAC code is required on an invoice to a customer with a GSTIN',
+            'items.2.hsn': 'HSN/SAC code is required on an invoice to a customer with a GSTIN',
+          },
+        },
+      }),
+    );
+    expect(calculateInvoice(lines, tamilNadu, tamilCustomer, null).lines).toHaveLength(3);
+    expect(calculateInvoice(lines, { ...tamilNadu, gstin: null, stateCode: '33', registered: false }, karnatakaCustomer, null).lines).toHaveLength(3);
+  });
+
   it('the typed place of supply wins over the customer', () => {
     expect(calculateInvoice([line()], tamilNadu, karnatakaCustomer, '33').supplyType).toBe('INTRA');
+  });
+
+  it('an SEZ unit in the same state is inter-state: IGST at the full rate', () => {
+    const inv = calculateInvoice([line({ rate: 1000 })], tamilNadu, tamilSezUnit, null);
+    expect(inv.placeOfSupply).toBe('33');
+    expect(inv.supplyType).toBe('INTER');
+    expect(inv.tax).toMatchObject({ cgst: 0, sgst: 0, igst: 18000, total: 118000 });
   });
 
   it('exports (POS 96) are inter-state', () => {

@@ -2,14 +2,27 @@
  * Every amount of an invoice, from its lines, by the GST Rule (GST.md) — the client's totals are
  * never used. Money is integer paise; the math itself lives in @hisaab/gst.
  */
-import { computeInvoice, computeLine, defaultPlaceOfSupply, stateByCode, stateCodeOfGstin, toPaise, type InvoiceTax, type LineTax, type SupplyType } from '@hisaab/gst';
+import {
+  computeInvoice,
+  computeLine,
+  defaultPlaceOfSupply,
+  isHsnRequired,
+  stateByCode,
+  stateCodeOfGstin,
+  toPaise,
+  type InvoiceTax,
+  type LineTax,
+  type SupplyType,
+  type TaxDocumentType,
+} from '@hisaab/gst';
+import { InvoiceMessages } from '@hisaab/contracts';
 import { DomainError } from '../../../shared/domain-error';
 import { BillingErrors } from './billing-errors';
 
 export const INVOICE_UNITS = ['nos', 'kg', 'ltr', 'mtr', 'pcs', 'gm', 'box', 'pack'] as const;
 export type InvoiceUnit = (typeof INVOICE_UNITS)[number];
 
-export type DocumentType = 'tax_invoice' | 'bill_of_supply';
+export type DocumentType = TaxDocumentType;
 
 export interface LineRequest {
   productId: string | null;
@@ -33,6 +46,8 @@ export interface LineRequest {
 export interface Supplier {
   gstin: string | null;
   stateCode: string | null;
+  /** Registered under GST (the business has GST turned on); an unregistered one charges no GST. */
+  registered: boolean;
   composition: boolean;
   roundOff: boolean;
 }
@@ -40,6 +55,8 @@ export interface Supplier {
 export interface RecipientForTax {
   gstin: string | null;
   stateCode: string | null;
+  /** An SEZ unit or developer: IGST at the full rate wherever it is. */
+  sez: boolean;
 }
 
 export interface CalculatedLine extends LineRequest {
@@ -68,7 +85,7 @@ export function supplierStateOf(supplier: Supplier): string {
 }
 
 /** The invoice's place of supply, else the customer's GSTIN state, else address state, else the supplier's. */
-export function placeOfSupplyFor(requested: string | null, customer: RecipientForTax, supplierState: string): string {
+export function placeOfSupplyFor(requested: string | null, customer: Pick<RecipientForTax, 'gstin' | 'stateCode'>, supplierState: string): string {
   if (requested) return requested;
   return defaultPlaceOfSupply({
     customerGstin: customer.gstin ?? undefined,
@@ -86,10 +103,13 @@ export function calculateInvoice(
   const supplierState = supplierStateOf(supplier);
   const placeOfSupply = placeOfSupplyFor(requestedPlaceOfSupply, customer, supplierState);
   const errors: Record<string, string> = {};
+  // 4, 6 or 8 digits are accepted: the turnover that decides the length due is not recorded.
+  const hsnRequired = isHsnRequired(supplier.registered, customer.gstin);
   lines.forEach((line, i) => {
     // quantity × rate before the discount, so the discount can be checked against it.
     const gross = computeLine({ quantity: line.quantity, rate: line.rate, gstRate: 0 }, 'INTRA').taxable;
     if (toPaise(line.discount) > gross) errors[`items.${i}.discount`] = 'Discount cannot be more than the line amount';
+    if (hsnRequired && !line.hsn?.trim()) errors[`items.${i}.hsn`] = InvoiceMessages.hsnRequired;
   });
   if (Object.keys(errors).length) throw DomainError.validation(errors);
 
@@ -97,14 +117,21 @@ export function calculateInvoice(
   try {
     tax = computeInvoice(
       lines.map((l) => ({ quantity: l.quantity, rate: l.rate, discount: l.discount, gstRate: l.gstRate, cessRate: l.cessRate })),
-      { supplierState, placeOfSupply, roundOff: supplier.roundOff, composition: supplier.composition },
+      {
+        supplierState,
+        placeOfSupply,
+        sez: customer.sez,
+        roundOff: supplier.roundOff,
+        composition: supplier.composition,
+        unregistered: !supplier.registered,
+      },
     );
   } catch (error) {
     if (error instanceof RangeError) throw DomainError.validation({ items: error.message }, 'The invoice amounts are out of range');
     throw error;
   }
   return {
-    documentType: supplier.composition ? 'bill_of_supply' : 'tax_invoice',
+    documentType: tax.documentType,
     supplierState,
     placeOfSupply,
     supplyType: tax.supplyType,
@@ -113,7 +140,7 @@ export function calculateInvoice(
       const discountPaise = toPaise(line.discount);
       return {
         ...line,
-        // A bill of supply carries no tax, so its lines record rate 0 as applied.
+        // A bill of supply or a non-GST invoice carries no tax, so its lines record rate 0 as applied.
         gstRate: tax.lines[i].gstRate,
         cessRate: tax.lines[i].cessRate,
         amount: tax.lines[i].taxable + discountPaise,

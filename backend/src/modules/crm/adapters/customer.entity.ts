@@ -1,6 +1,6 @@
 import { EntitySchema } from '@mikro-orm/core';
 
-/** customers table (SQL in Migration20261121010200_crm). */
+/** customers table (SQL in Migration20261121010200_crm and Migration20261121120000_sez_customers). */
 export class CustomerRow {
   id!: string;
   businessId!: string;
@@ -13,6 +13,7 @@ export class CustomerRow {
   state!: string | null;
   stateCode!: string | null;
   pincode!: string | null;
+  sezUnit!: boolean;
   createdAt!: Date;
   updatedAt!: Date;
 }
@@ -35,6 +36,7 @@ export const CustomerSchema = new EntitySchema<CustomerRow>({
     state: optionalText,
     stateCode: optionalText,
     pincode: optionalText,
+    sezUnit: { type: 'boolean', default: false },
     createdAt: { ...timestamptz, defaultRaw: 'now()' },
     updatedAt: { ...timestamptz, defaultRaw: 'now()' },
   },

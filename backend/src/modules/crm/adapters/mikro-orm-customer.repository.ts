@@ -16,12 +16,13 @@ interface CustomerSqlRow {
   state: string | null;
   state_code: string | null;
   pincode: string | null;
+  sez_unit: boolean;
   created_at: Date;
   updated_at: Date;
   sort_key?: string;
 }
 
-const COLUMNS = 'id, name, email, phone, gst_number, address, city, state, state_code, pincode, created_at, updated_at';
+const COLUMNS = 'id, name, email, phone, gst_number, address, city, state, state_code, pincode, sez_unit, created_at, updated_at';
 
 @Injectable()
 export class MikroOrmCustomerRepository extends CustomerRepository {
@@ -68,18 +69,18 @@ export class MikroOrmCustomerRepository extends CustomerRepository {
 
   async insert(businessId: string, id: string, f: CustomerFields): Promise<Customer> {
     const rows: CustomerSqlRow[] = await this.em.execute(
-      `insert into customers (id, business_id, name, email, phone, gst_number, address, city, state, state_code, pincode)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning ${COLUMNS}`,
-      [id, businessId, f.name, f.email, f.phone, f.gstNumber, f.address, f.city, f.state, f.stateCode, f.pincode],
+      `insert into customers (id, business_id, name, email, phone, gst_number, address, city, state, state_code, pincode, sez_unit)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning ${COLUMNS}`,
+      [id, businessId, f.name, f.email, f.phone, f.gstNumber, f.address, f.city, f.state, f.stateCode, f.pincode, f.sezUnit],
     );
     return toCustomer(rows[0]);
   }
 
   async update(businessId: string, id: string, f: CustomerFields): Promise<Customer | null> {
     const rows: CustomerSqlRow[] = await this.em.execute(
-      `update customers set name = ?, email = ?, phone = ?, gst_number = ?, address = ?, city = ?, state = ?, state_code = ?, pincode = ?, updated_at = now()
+      `update customers set name = ?, email = ?, phone = ?, gst_number = ?, address = ?, city = ?, state = ?, state_code = ?, pincode = ?, sez_unit = ?, updated_at = now()
         where business_id = ? and id = ? returning ${COLUMNS}`,
-      [f.name, f.email, f.phone, f.gstNumber, f.address, f.city, f.state, f.stateCode, f.pincode, businessId, id],
+      [f.name, f.email, f.phone, f.gstNumber, f.address, f.city, f.state, f.stateCode, f.pincode, f.sezUnit, businessId, id],
     );
     return rows[0] ? toCustomer(rows[0]) : null;
   }
@@ -122,6 +123,7 @@ function toCustomer(r: CustomerSqlRow): Customer {
     state: r.state,
     stateCode: r.state_code,
     pincode: r.pincode,
+    sezUnit: r.sez_unit,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };

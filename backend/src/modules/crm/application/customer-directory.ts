@@ -40,5 +40,6 @@ function toSummary(c: Customer): CustomerSummary {
     state: c.state,
     stateCode: c.stateCode,
     pincode: c.pincode,
+    sezUnit: c.sezUnit,
   };
 }

@@ -81,11 +81,18 @@ export function parseCustomer(input: CustomerInput): { customer: CustomerFields 
     errors.state = CustomerMessages.stateMismatch;
   }
   if (errors.gstNumber || errors.stateCode) stateCode = null;
+
+  let sezUnit = false;
+  if (input.sezUnit !== undefined && input.sezUnit !== null) {
+    if (typeof input.sezUnit === 'boolean') sezUnit = input.sezUnit;
+    else errors.sezUnit = CustomerMessages.sezUnit;
+  }
+  if (sezUnit && !gstNumber && !errors.gstNumber) errors.gstNumber = CustomerMessages.sezNeedsGstin;
   // A state known only by its code is shown by name.
   if (!state && stateCode) state = stateName(stateCode) ?? null;
 
   if (Object.keys(errors).length) return { errors };
-  return { customer: { name: name as string, email, phone, gstNumber, address, city, state, stateCode, pincode } };
+  return { customer: { name: name as string, email, phone, gstNumber, address, city, state, stateCode, pincode, sezUnit } };
 }
 
 const STATE_CODE_BY_NAME = new Map<string, string>();

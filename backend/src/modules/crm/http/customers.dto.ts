@@ -15,6 +15,7 @@ export class CustomerDto {
   @Allow() state?: unknown;
   @Allow() stateCode?: unknown;
   @Allow() pincode?: unknown;
+  @Allow() sezUnit?: unknown;
 }
 
 export class ListCustomersQuery {

@@ -62,6 +62,14 @@ describe('business config', () => {
     });
   });
 
+  it('GST off means not registered: refused while a GSTIN is saved, accepted once it is removed', () => {
+    const registered = ok(applyConfig(defaultConfig(), { gstNumber: '29AAFCC9980M1ZR' }));
+    expect(errorsOf(applyConfig(registered, { gstEnabled: false }))).toEqual({
+      gstNumber: 'A business with a GSTIN is registered under GST: remove the GSTIN to turn GST off',
+    });
+    expect(ok(applyConfig(registered, { gstEnabled: false, gstNumber: null, stateCode: '29' }))).toMatchObject({ gstEnabled: false, gstNumber: null, stateCode: '29' });
+  });
+
   it('keeps fields that are left out and clears optional ones sent empty', () => {
     const saved = ok(applyConfig(defaultConfig(), { companyEmail: 'a@b.in', upiId: 'shop@okicici', invoicePrefix: 'HS' }));
     const next = ok(applyConfig(saved, { companyEmail: '', invoicePrefix: '' }));
@@ -75,8 +83,9 @@ describe('GST settings', () => {
   });
 
   it('accepts rates 0-50 with two decimals and rejects others', () => {
-    const result = applyGstSettings(DEFAULT_GST_SETTINGS, { cgstRate: 2.5, sgstRate: '2.5', igstRate: 50, cessRate: 0, isComposition: true, filingFrequency: 'quarterly' });
-    expect(result).toEqual({ settings: { cgstRate: 2.5, sgstRate: 2.5, igstRate: 50, cessRate: 0, isComposition: true, filingFrequency: 'quarterly' } });
+    const result = applyGstSettings(DEFAULT_GST_SETTINGS, { cgstRate: 2.5, sgstRate: '2.5', igstRate: 5, cessRate: 50, isComposition: true, filingFrequency: 'quarterly' });
+    expect(result).toEqual({ settings: { cgstRate: 2.5, sgstRate: 2.5, igstRate: 5, cessRate: 50, isComposition: true, filingFrequency: 'quarterly' } });
+    expect(applyGstSettings(DEFAULT_GST_SETTINGS, { cgstRate: 20, sgstRate: 20, igstRate: 40 })).toMatchObject({ settings: { igstRate: 40 } });
     expect(applyGstSettings(DEFAULT_GST_SETTINGS, { cgstRate: 50.5, sgstRate: -1, cessRate: 'x', filingFrequency: 'yearly' })).toEqual({
       errors: {
         cgstRate: 'CGST rate must be between 0-50%',
@@ -86,5 +95,17 @@ describe('GST settings', () => {
       },
     });
     expect(parseRate(0.125)).toBeUndefined();
+  });
+
+  it('keeps the split whole: CGST equals SGST, and together they make IGST', () => {
+    expect(applyGstSettings(DEFAULT_GST_SETTINGS, { cgstRate: 9, sgstRate: 2, igstRate: 50 })).toEqual({
+      errors: { sgstRate: 'SGST rate must equal the CGST rate: each is half of the GST rate' },
+    });
+    expect(applyGstSettings(DEFAULT_GST_SETTINGS, { cgstRate: 9, sgstRate: 9, igstRate: 50 })).toEqual({ errors: { igstRate: 'IGST rate must equal CGST + SGST (18%)' } });
+    expect(applyGstSettings(DEFAULT_GST_SETTINGS, { cgstRate: 0.13, sgstRate: 0.13, igstRate: 0.26 })).toMatchObject({ settings: { igstRate: 0.26 } });
+    // The result is checked, not the body: changing one rate alone breaks the split.
+    expect(applyGstSettings(DEFAULT_GST_SETTINGS, { igstRate: 5 })).toEqual({ errors: { igstRate: 'IGST rate must equal CGST + SGST (18%)' } });
+    // A rate out of range is reported on its own.
+    expect(applyGstSettings(DEFAULT_GST_SETTINGS, { cgstRate: 60, sgstRate: 2 })).toEqual({ errors: { cgstRate: 'CGST rate must be between 0-50%' } });
   });
 });

@@ -3,6 +3,7 @@
  * settings: their defaults and their validation. Plain TypeScript, used by the HTTP service.
  */
 import {
+  gstSplitMismatch,
   isValidMobile,
   isValidPincode,
   isValidPrefix,
@@ -123,6 +124,8 @@ export function applyConfig(current: BusinessConfig, input: ConfigInput): { conf
   }
 
   checked('gstNumber', 'GSTIN', 20, normalizeGstin, (s) => validateGstin(s).valid, SettingsMessages.gstin);
+  // GST off means not registered (invoices then charge no GST), which a GSTIN contradicts.
+  if (!next.gstEnabled && next.gstNumber && !errors.gstNumber && !errors.gstEnabled) errors.gstNumber = SettingsMessages.gstinWithGstOff;
   checked('companyEmail', 'Email', 254, same, (s) => EMAIL_PATTERN.test(s), SettingsMessages.email);
   checked('companyPhone', 'Phone', 20, normalizeMobile, isValidMobile, SettingsMessages.phone);
   checked('companyPincode', 'PIN code', 10, same, isValidPincode, SettingsMessages.pincode);
@@ -182,6 +185,12 @@ export function applyGstSettings(current: GstSettings, input: GstSettingsInput):
     const rate = parseRate(input[key]);
     if (rate === undefined) errors[key] = SettingsMessages.rate(label);
     else next[key] = rate;
+  }
+  // One GST rate, split: CGST = SGST = half of it within the state, IGST = all of it across states.
+  if (!errors.cgstRate && !errors.sgstRate && !errors.igstRate) {
+    const mismatch = gstSplitMismatch(next.cgstRate, next.sgstRate, next.igstRate);
+    if (mismatch === 'sgst') errors.sgstRate = SettingsMessages.sgstEqualsCgst;
+    if (mismatch === 'igst') errors.igstRate = SettingsMessages.igstIsTotal(next.cgstRate * 2);
   }
   if (input.isComposition !== undefined) {
     if (typeof input.isComposition === 'boolean') next.isComposition = input.isComposition;

@@ -1,4 +1,5 @@
 import { FileText, Mail, MapPin, MoreVertical, Pencil, Phone, Trash2 } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
@@ -19,6 +20,7 @@ export function CustomerCard({ customer, onEdit, onViewInvoices, onDelete }: Cus
         <div className="min-w-0">
           <h3 className="font-semibold break-words">{customer.name}</h3>
           <p className="font-mono text-xs text-muted-foreground">{customer.gstNumber ?? 'No GSTIN (unregistered)'}</p>
+          {customer.sezUnit && <Badge variant="secondary" className="mt-1">SEZ unit · IGST</Badge>}
         </div>
         <DropdownMenu>
           <DropdownMenuTrigger asChild>

@@ -41,4 +41,19 @@ describe('Customer form', () => {
       expect.objectContaining({ name: 'Karnataka Agencies', phone: '9900011122', gstNumber: '29AAFCC9980M1ZR', stateCode: '29', state: 'Karnataka', email: null }),
     ]);
   });
+
+  it('marks an SEZ unit, which needs its GSTIN', async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderForm();
+    await user.type(screen.getByLabelText('Name'), 'Sriperumbudur SEZ Unit');
+    await user.click(screen.getByLabelText('SEZ unit'));
+    await user.click(screen.getByRole('button', { name: 'Add Customer' }));
+    expect(await screen.findByText('An SEZ unit is registered under GST: enter its GSTIN')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('GST number'), '33ABCDE1234F1Z7');
+    await user.click(screen.getByRole('button', { name: 'Add Customer' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]).toEqual([expect.objectContaining({ gstNumber: '33ABCDE1234F1Z7', stateCode: '33', sezUnit: true })]);
+  });
 });

@@ -4,6 +4,7 @@ import { validateGstin } from '@hisaab/gst';
 import { GstinHint } from '@/components/gstin-hint';
 import { StateSelect } from '@/components/state-select';
 import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import { DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -85,6 +86,12 @@ export function CustomerForm({ defaultValues, submitLabel, onSubmit, onCancel }:
       <FormField label="PIN code" error={errors.pincode?.message}>
         <Input inputMode="numeric" maxLength={6} {...register('pincode')} />
       </FormField>
+      <CheckboxField
+        className="sm:col-span-2"
+        label="SEZ unit"
+        description="A unit or developer in a Special Economic Zone: its invoices carry IGST at the full rate, even within your state."
+        {...register('sezUnit')}
+      />
       <DialogFooter className="sm:col-span-2">
         <Button variant="outline" onClick={onCancel}>
           Cancel

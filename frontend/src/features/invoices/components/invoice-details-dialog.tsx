@@ -26,6 +26,12 @@ const ITEM_COLUMNS: readonly Column<InvoiceItem>[] = [
   { header: 'Total', numeric: true, cell: (item) => formatRupees(item.totalAmount) },
 ];
 
+const DOCUMENT_NAMES: Record<Invoice['documentType'], string> = {
+  tax_invoice: 'Tax invoice',
+  bill_of_supply: 'Bill of supply',
+  non_gst_invoice: 'Invoice without GST (not registered under GST)',
+};
+
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="min-w-0">
@@ -45,7 +51,7 @@ export function InvoiceDetailsDialog({ invoiceId, onOpenChange }: { invoiceId: s
             Invoice {invoice?.invoiceNumber}
             {invoice && <InvoiceStatusBadge status={invoice.displayStatus} />}
           </DialogTitle>
-          <DialogDescription>{invoice?.documentType === 'bill_of_supply' ? 'Bill of supply' : 'Tax invoice'}</DialogDescription>
+          <DialogDescription>{invoice ? DOCUMENT_NAMES[invoice.documentType] : 'Tax invoice'}</DialogDescription>
         </DialogHeader>
         {isError ? (
           <p role="alert" className="text-sm text-destructive">
@@ -75,7 +81,9 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
         <Fact label="Due date">{formatDate(invoice.dueDate)}</Fact>
         <Fact label="Place of supply">
           {invoice.placeOfSupplyLabel}
-          <span className="block text-xs font-normal text-muted-foreground">{invoice.supplyType === 'INTRA' ? 'Intra-state' : 'Inter-state'}</span>
+          <span className="block text-xs font-normal text-muted-foreground">
+            {invoice.supplyType === 'INTRA' ? 'Intra-state' : invoice.customer.sezUnit ? 'Supply to an SEZ unit: IGST' : 'Inter-state'}
+          </span>
         </Fact>
         <Fact label="Payment terms">{invoice.paymentTerms ?? '—'}</Fact>
         {invoice.shippingAddress && <Fact label="Ship to">{invoice.shippingAddress}</Fact>}

@@ -35,7 +35,7 @@ export function CustomerField({ initialText = '', error, onChange, onBlur }: Cus
         options={customers.map((customer) => ({
           id: customer.id,
           label: customer.name,
-          detail: [customer.gstNumber, customer.city].filter(Boolean).join(' · ') || undefined,
+          detail: [customer.gstNumber, customer.sezUnit && 'SEZ unit', customer.city].filter(Boolean).join(' · ') || undefined,
         }))}
         onSelect={(option) => {
           setText(option.label);

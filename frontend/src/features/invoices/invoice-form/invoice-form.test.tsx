@@ -5,10 +5,10 @@ import { amountInWords, computeInvoice, formatINR } from '@hisaab/gst';
 import { renderWithProviders } from '@/test/render';
 import { InvoiceForm } from './invoice-form';
 
-/** Business in Tamil Nadu (33); customer and product searches answer with empty lists. */
-function renderForm() {
+/** Business in Tamil Nadu (33), registered under GST unless told otherwise; customer and product searches answer with empty lists. */
+function renderForm({ gstRegistered = true } = {}) {
   renderWithProviders(
-    <InvoiceForm businessState="33" invoicePrefix="INV" roundOff composition={false} onSaved={vi.fn()} onCancel={vi.fn()} />,
+    <InvoiceForm businessState="33" invoicePrefix="INV" roundOff composition={false} gstRegistered={gstRegistered} lineDefaults={{ gstRate: 18, cessRate: 0 }} onSaved={vi.fn()} onCancel={vi.fn()} />,
   );
 }
 
@@ -23,13 +23,25 @@ async function fillLine(user: ReturnType<typeof userEvent.setup>, index: number,
 }
 
 const totalsText = () => within(screen.getByRole('region', { name: 'Invoice totals' }));
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const NO_ROWS = { items: [], nextCursor: null };
+
+/** Customer searches answer with these customers; everything else with an empty list. */
+function stubCustomers(...customers: object[]) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string) => json(path.startsWith('/api/customers') ? { items: customers, nextCursor: null } : NO_ROWS)),
+  );
+}
+
+async function pickCustomer(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.type(screen.getByLabelText('Customer'), name.slice(0, 4));
+  await user.click(await screen.findByRole('option', { name: new RegExp(name) }));
+}
 
 describe('Create New Invoice form', () => {
   beforeEach(() => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ items: [], nextCursor: null }), { status: 200, headers: { 'Content-Type': 'application/json' } })),
-    );
+    stubCustomers();
   });
 
   it('shows live totals equal to computeInvoice, CGST + SGST within the state', async () => {
@@ -70,6 +82,56 @@ describe('Create New Invoice form', () => {
     await user.selectOptions(screen.getByLabelText('Place of supply'), '33');
     expect(totalsText().getByText('CGST @ 9%')).toBeTruthy();
     expect(totalsText().queryByText(/IGST/)).toBeNull();
+  });
+
+  it('charges an SEZ unit in the same state IGST at the full rate, as the server does', async () => {
+    stubCustomers({ id: 'c-sez', name: 'Sriperumbudur SEZ Unit', gstNumber: '33ABCDE1234F1Z7', stateCode: '33', city: null, sezUnit: true });
+    const user = userEvent.setup();
+    renderForm();
+    await pickCustomer(user, 'Sriperumbudur SEZ Unit');
+    await fillLine(user, 0, { name: 'Server rack', qty: '1', rate: '1000', gst: '18' });
+
+    expect((screen.getByLabelText('Place of supply') as HTMLSelectElement).value).toBe('33');
+    const expected = computeInvoice([{ quantity: '1', rate: '1000', gstRate: '18' }], { supplierState: '33', placeOfSupply: '33', sez: true });
+    expect(totalsText().getByTestId('total-IGST @ 18%').textContent).toBe(formatINR(expected.igst));
+    expect(totalsText().queryByText(/CGST/)).toBeNull();
+    expect(screen.getByText('SEZ unit: IGST')).toBeTruthy();
+  });
+
+  it('charges no GST when the business is not registered (GST off), as the server does', async () => {
+    const user = userEvent.setup();
+    renderForm({ gstRegistered: false });
+    await fillLine(user, 0, { name: 'Notebook', qty: '2', rate: '80', gst: '18' });
+    expect(totalsText().getByTestId('total-Total').textContent).toBe(formatINR(16000));
+    expect(totalsText().queryByText(/CGST|SGST|IGST/)).toBeNull();
+    expect(totalsText().getByText(/not registered under GST/)).toBeTruthy();
+    expect(screen.queryByText(/Intra-state/)).toBeNull();
+  });
+
+  it('asks for the HSN/SAC of every line to a customer with a GSTIN, as the server does', async () => {
+    stubCustomers({ id: 'c-ka', name: 'Hubli Hardware', gstNumber: '29AAFCC9980M1ZR', stateCode: '29', city: 'Hubli', sezUnit: false });
+    const user = userEvent.setup();
+    renderForm();
+    await pickCustomer(user, 'Hubli Hardware');
+    await fillLine(user, 0, { name: 'Steel Bolt', qty: '10', rate: '12.5', gst: '18' });
+    await user.click(screen.getByRole('button', { name: 'Create Invoice' }));
+    const line = within(screen.getByRole('listitem', { name: 'Line 1' }));
+    expect(await line.findByText('HSN/SAC code is required on an invoice to a customer with a GSTIN')).toBeTruthy();
+    expect(vi.mocked(fetch).mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    await user.type(line.getByLabelText('HSN/SAC'), '7318');
+    expect(line.queryByText('HSN/SAC code is required on an invoice to a customer with a GSTIN')).toBeNull();
+  });
+
+  it('lets a line to a customer without a GSTIN (B2C) leave out the HSN/SAC', async () => {
+    stubCustomers({ id: 'c-walk-in', name: 'Walk-in Buyer', gstNumber: null, stateCode: '33', city: null, sezUnit: false });
+    const user = userEvent.setup();
+    renderForm();
+    await pickCustomer(user, 'Walk-in Buyer');
+    await fillLine(user, 0, { name: 'Steel Bolt', qty: '10', rate: '12.5', gst: '18' });
+    await user.click(screen.getByRole('button', { name: 'Create Invoice' }));
+    await vi.waitFor(() => expect(vi.mocked(fetch).mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
+    expect(screen.queryByText(/HSN\/SAC code is required/)).toBeNull();
   });
 
   it('never removes the last line', async () => {

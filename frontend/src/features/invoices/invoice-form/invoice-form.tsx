@@ -20,7 +20,17 @@ import { InvoiceMoreDetails } from './invoice-more-details';
 import { InvoiceTotals } from './invoice-totals';
 import { LineItemRow } from './line-item-row';
 import { liveInvoiceTax } from './live-tax';
-import { blankLine, invoiceSchema, invoiceValuesOf, keptHeaderOf, newInvoiceValues, PAYMENT_TERMS, toNewInvoice, type InvoiceFormValues } from './schema';
+import {
+  blankLine,
+  invoiceSchemaFor,
+  invoiceValuesOf,
+  keptHeaderOf,
+  newInvoiceValues,
+  PAYMENT_TERMS,
+  toNewInvoice,
+  type InvoiceFormValues,
+  type LineDefaults,
+} from './schema';
 
 export interface InvoiceFormProps {
   /** The business's GST state (from its GSTIN or Configuration). */
@@ -28,22 +38,29 @@ export interface InvoiceFormProps {
   invoicePrefix: string;
   roundOff: boolean;
   composition: boolean;
+  /** GST turned on in Configuration; off, the business is not registered and charges no GST. */
+  gstRegistered: boolean;
+  /** What a new line starts with, unless a picked product brings its own GST rate. */
+  lineDefaults: LineDefaults;
   /** The draft to edit (as GET /api/invoices/{id} returned it): saved with PUT. Without it, a new draft (POST). */
   invoice?: Invoice;
   onSaved: () => void;
   onCancel: () => void;
 }
 
-export function InvoiceForm({ businessState, invoicePrefix, roundOff, composition, invoice, onSaved, onCancel }: InvoiceFormProps) {
+export function InvoiceForm({ businessState, invoicePrefix, roundOff, composition, gstRegistered, lineDefaults, invoice, onSaved, onCancel }: InvoiceFormProps) {
   const form = useForm<InvoiceFormValues>({
-    resolver: zodResolver(invoiceSchema),
-    defaultValues: invoice ? invoiceValuesOf(invoice) : newInvoiceValues(todayInIndia(), businessState),
+    resolver: zodResolver(invoiceSchemaFor(gstRegistered)),
+    defaultValues: invoice ? invoiceValuesOf(invoice) : newInvoiceValues(todayInIndia(), businessState, lineDefaults),
   });
+  // A cess column once there is a cess to see: the business's default, or a line of the draft. Fixed
+  // for the form's life, so clearing a cess does not hide the box being typed in.
+  const [showCess] = useState(() => lineDefaults.cessRate > 0 || Boolean(invoice?.items.some((item) => item.cessRate > 0)));
   const { register, control, handleSubmit, setValue, setError, formState } = form;
   const { errors } = formState;
   const lines = useFieldArray({ control, name: 'items' });
-  const [items, placeOfSupply, invoiceDate] = useWatch({ control, name: ['items', 'placeOfSupply', 'invoiceDate'] });
-  const tax = liveInvoiceTax(items, { supplierState: businessState, placeOfSupply: placeOfSupply || businessState, roundOff, composition });
+  const [items, placeOfSupply, invoiceDate, customerSez] = useWatch({ control, name: ['items', 'placeOfSupply', 'invoiceDate', 'customerSez'] });
+  const tax = liveInvoiceTax(items, { supplierState: businessState, placeOfSupply: placeOfSupply || businessState, sez: customerSez, roundOff, composition, unregistered: !gstRegistered });
   const create = useCreateInvoice();
   const update = useUpdateInvoice();
   // One key per submission attempt of this dialog: a double click or a retried request creates one invoice.
@@ -70,7 +87,7 @@ export function InvoiceForm({ businessState, invoicePrefix, roundOff, compositio
   };
 
   const numberPreview = `Auto (${invoicePrefix}/${safeFinancialYear(invoiceDate)}/…)`;
-  const supplyText = tax.supplyType === 'INTRA' ? `Intra-state: CGST + ${tax.intraLabel}` : 'Inter-state: IGST';
+  const supplyText = tax.supplyType === 'INTRA' ? `Intra-state: CGST + ${tax.intraLabel}` : customerSez ? 'SEZ unit: IGST' : 'Inter-state: IGST';
 
   return (
     <FormProvider {...form}>
@@ -87,6 +104,8 @@ export function InvoiceForm({ businessState, invoicePrefix, roundOff, compositio
                   onBlur={field.onBlur}
                   onChange={(customer) => {
                     field.onChange(customer?.id ?? '');
+                    setValue('customerGstin', customer?.gstNumber ?? '');
+                    setValue('customerSez', customer?.sezUnit ?? false);
                     if (customer) {
                       const pos = defaultPlaceOfSupply({ customerGstin: customer.gstNumber ?? undefined, customerState: customer.stateCode ?? undefined, supplierState: businessState });
                       setValue('placeOfSupply', pos);
@@ -117,7 +136,7 @@ export function InvoiceForm({ businessState, invoicePrefix, roundOff, compositio
             <FormField label="Place of supply" error={errors.placeOfSupply?.message}>
               <StateSelect includeExports placeholder="Select place of supply" {...register('placeOfSupply')} />
             </FormField>
-            {!composition && <p className="text-xs text-muted-foreground">{supplyText}</p>}
+            {tax.documentType === 'tax_invoice' && <p className="text-xs text-muted-foreground">{supplyText}</p>}
           </div>
         </div>
 
@@ -127,11 +146,18 @@ export function InvoiceForm({ businessState, invoicePrefix, roundOff, compositio
           </h3>
           <ul className="flex flex-col gap-3">
             {lines.fields.map((line, index) => (
-              <LineItemRow key={line.id} index={index} tax={tax.lines[index]} canRemove={lines.fields.length > 1} onRemove={() => lines.remove(index)} />
+              <LineItemRow
+                key={line.id}
+                index={index}
+                tax={tax.lines[index]}
+                showCess={showCess}
+                canRemove={lines.fields.length > 1}
+                onRemove={() => lines.remove(index)}
+              />
             ))}
           </ul>
           <FieldError message={errors.items?.message ?? errors.items?.root?.message} />
-          <Button variant="outline" className="self-start" onClick={() => lines.append(blankLine())}>
+          <Button variant="outline" className="self-start" onClick={() => lines.append(blankLine(lineDefaults))}>
             <Plus className="size-4" aria-hidden /> Add Line
           </Button>
         </section>
@@ -145,7 +171,7 @@ export function InvoiceForm({ businessState, invoicePrefix, roundOff, compositio
               <Textarea rows={2} {...register('termsAndConditions')} />
             </FormField>
           </div>
-          <InvoiceTotals tax={tax} composition={composition} />
+          <InvoiceTotals tax={tax} />
         </div>
 
         <InvoiceMoreDetails />

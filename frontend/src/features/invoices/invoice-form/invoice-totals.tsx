@@ -11,16 +11,24 @@ function Row({ label, paise, strong }: { label: string; paise: number; strong?: 
   );
 }
 
-/** The live totals: CGST + SGST (or UTGST) within the state, IGST across states, none on a bill of supply. */
-export function InvoiceTotals({ tax, composition }: { tax: InvoiceTax; composition: boolean }) {
+/** Why a document charges no GST. */
+const UNTAXED_NOTES: Partial<Record<InvoiceTax['documentType'], string>> = {
+  bill_of_supply: 'Bill of supply: composition businesses charge no GST.',
+  non_gst_invoice: 'Invoice without GST: your business is not registered under GST (GST is off in Configuration).',
+};
+
+/** The live totals: CGST + SGST (or UTGST) within the state, IGST across states, none on a bill of supply or non-GST invoice. */
+export function InvoiceTotals({ tax }: { tax: InvoiceTax }) {
+  const taxed = tax.documentType === 'tax_invoice';
+  const untaxedNote = UNTAXED_NOTES[tax.documentType];
   const halves = tax.rateBreakdown.filter((row) => row.cgst || row.sgst);
   const igst = tax.rateBreakdown.filter((row) => row.igst);
   return (
     <section aria-label="Invoice totals" className="rounded-lg border bg-surface p-4 text-sm">
       <dl className="flex flex-col gap-2">
         <Row label="Subtotal" paise={tax.subtotal} />
-        {composition && <p className="text-muted-foreground">Bill of supply: composition businesses charge no GST.</p>}
-        {!composition && tax.supplyType === 'INTRA' && (
+        {untaxedNote && <p className="text-muted-foreground">{untaxedNote}</p>}
+        {taxed && tax.supplyType === 'INTRA' && (
           <>
             {halves.map((row) => (
               <div key={row.gstRate} className="contents">
@@ -30,7 +38,8 @@ export function InvoiceTotals({ tax, composition }: { tax: InvoiceTax; compositi
             ))}
           </>
         )}
-        {!composition && tax.supplyType === 'INTER' && igst.map((row) => <Row key={row.gstRate} label={`IGST @ ${row.gstRate}%`} paise={row.igst} />)}
+        {taxed && tax.supplyType === 'INTER' && igst.map((row) => <Row key={row.gstRate} label={`IGST @ ${row.gstRate}%`} paise={row.igst} />)}
+        {tax.cess > 0 && <Row label="Cess" paise={tax.cess} />}
         <Row label="Round off" paise={tax.roundOff} />
         <Row label="Total" paise={tax.total} strong />
       </dl>

@@ -13,11 +13,13 @@ interface LineItemRowProps {
   index: number;
   /** This line's live tax (paise). */
   tax: LineTax | undefined;
+  /** Show the line's cess (percent of the taxable value). */
+  showCess: boolean;
   canRemove: boolean;
   onRemove: () => void;
 }
 
-export function LineItemRow({ index, tax, canRemove, onRemove }: LineItemRowProps) {
+export function LineItemRow({ index, tax, showCess, canRemove, onRemove }: LineItemRowProps) {
   const { register, control, setValue, formState } = useFormContext<InvoiceFormValues>();
   const [invoiceDate, unit, gstRate, discount] = useWatch({
     control,
@@ -75,7 +77,12 @@ export function LineItemRow({ index, tax, canRemove, onRemove }: LineItemRowProp
         <GstRateSelect date={invoiceDate} current={Number(gstRate)} {...register(field('gstRate'))} />
       </FormField>
       <div className="col-span-2 flex items-end justify-between gap-2 sm:col-span-6 lg:col-span-12">
-        <p className="text-sm text-muted-foreground" aria-live="polite">
+        {showCess && (
+          <FormField label="Cess (%)" error={errors?.cessRate?.message} className="w-28 shrink-0">
+            <Input type="number" inputMode="decimal" min={0} step="0.01" {...register(field('cessRate'))} />
+          </FormField>
+        )}
+        <p className="mr-auto text-sm text-muted-foreground" aria-live="polite">
           {Number(discount) > 0 && (
             <>
               Discount <span className="font-medium text-foreground tabular-nums">{formatINR(Math.round(Number(discount) * 100))}</span>
@@ -84,7 +91,8 @@ export function LineItemRow({ index, tax, canRemove, onRemove }: LineItemRowProp
             </>
           )}
           Amount <span className="font-medium text-foreground tabular-nums">{formatINR(tax?.taxable ?? 0)}</span>
-          {' + '}GST <span className="font-medium text-foreground tabular-nums">{formatINR(tax?.gstAmount ?? 0)}</span>
+          {' + '}
+          {tax?.cess ? 'GST + cess' : 'GST'} <span className="font-medium text-foreground tabular-nums">{formatINR(tax?.gstAmount ?? 0)}</span>
           {' = '}
           <span className="font-semibold text-foreground tabular-nums" data-testid={`line-total-${index}`}>
             {formatINR(tax?.total ?? 0)}

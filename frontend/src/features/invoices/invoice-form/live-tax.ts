@@ -3,8 +3,12 @@ import { computeInvoice, computeLine, type InvoiceTax, type LineInput } from '@h
 export interface TaxContext {
   supplierState: string;
   placeOfSupply: string;
+  /** The customer is an SEZ unit: IGST whatever the place of supply. */
+  sez: boolean;
   roundOff: boolean;
   composition: boolean;
+  /** Not registered under GST: no tax on any line. */
+  unregistered: boolean;
 }
 
 interface LineFields {

@@ -1,6 +1,6 @@
 import { InvoiceMessages } from '@hisaab/contracts';
 import { z } from 'zod';
-import { INVOICE_NUMBER_PATTERN, isValidHsn, isValidMobile, validateGstin } from '@hisaab/gst';
+import { INVOICE_NUMBER_PATTERN, isHsnRequired, isValidHsn, isValidMobile, validateGstin } from '@hisaab/gst';
 import { addDays } from '@/lib/calendar';
 import type { Invoice, NewInvoice } from '../types';
 
@@ -11,6 +11,14 @@ export { InvoiceMessages };
 export const INVOICE_UNITS = ['nos', 'kg', 'ltr', 'mtr', 'pcs'] as const;
 export const PAYMENT_TERMS = ['Due on Receipt', 'Net 7', 'Net 15', 'Net 30', 'Net 45', 'Net 60'] as const;
 export const DUE_IN_DAYS = 30;
+/** The server's limit for a line's cess (ad valorem). */
+const MAX_CESS_RATE = 400;
+
+/** The rates a new line starts with: the GST settings' IGST (the full rate, 18 by default as spec part 1 §9 has it) and cess. */
+export interface LineDefaults {
+  gstRate: number;
+  cessRate: number;
+}
 
 const decimals = (value: string, places: number) => new RegExp(`^\\d+(\\.\\d{0,${places}})?$`).test(value.trim());
 const atLeast = (places: number, min: number) => (value: string) => decimals(value, places) && Number(value) >= min;
@@ -28,8 +36,8 @@ const lineSchema = z.object({
   gstRate: z.string().refine((value) => decimals(value, 2) && Number(value) <= 50, InvoiceMessages.gstRate),
   /** Rupees off the line; '' for none. Not typed on this form: a draft being edited keeps its lines' discounts. */
   discount: z.string().refine((value) => value === '' || decimals(value, 2), InvoiceMessages.discount),
-  /** Kept from the draft being edited, like the discount ('' on new lines). */
-  cessRate: z.string(),
+  /** Percent of the taxable value; '' for none. New lines start with the GST settings' cess. */
+  cessRate: z.string().refine((value) => value === '' || (decimals(value, 2) && Number(value) <= MAX_CESS_RATE), InvoiceMessages.cessRate),
   description: z.string(),
   serialNumber: z.string(),
 });
@@ -40,9 +48,12 @@ const optionalCheck = (test: (value: string) => boolean, message: string) =>
     .trim()
     .refine((value) => value === '' || test(value), message);
 
-export const invoiceSchema = z
+const invoiceSchema = z
   .object({
     customerId: z.string().min(1, InvoiceMessages.customer),
+    /** The chosen customer's GSTIN and SEZ flag (not sent: the server reads the customer). */
+    customerGstin: z.string(),
+    customerSez: z.boolean(),
     /** Blank: the next number of the business's series. */
     invoiceNumber: optionalCheck((value) => INVOICE_NUMBER_PATTERN.test(value.toUpperCase()), InvoiceMessages.invoiceNumberFormat),
     invoiceDate: z.string().min(1, InvoiceMessages.invoiceDate),
@@ -63,11 +74,21 @@ export const invoiceSchema = z
     message: InvoiceMessages.dueBeforeInvoice,
   });
 
+/** The form's rules for this business: a registered one owes HSN/SAC on every line to a customer with a GSTIN, as the server checks. */
+export function invoiceSchemaFor(gstRegistered: boolean) {
+  return invoiceSchema.superRefine(({ customerGstin, items }, context) => {
+    if (!isHsnRequired(gstRegistered, customerGstin)) return;
+    items.forEach((item, index) => {
+      if (!item.hsn.trim()) context.addIssue({ code: 'custom', path: ['items', index, 'hsn'], message: InvoiceMessages.hsnRequired });
+    });
+  });
+}
+
 export type InvoiceFormValues = z.infer<typeof invoiceSchema>;
 export type InvoiceLineValues = InvoiceFormValues['items'][number];
 
-/** Spec part 1 §9 "Invoice defaults": one blank line (quantity 1, unit nos, rate 0, GST 18). */
-export const blankLine = (gstRate = 18): InvoiceLineValues => ({
+/** Spec part 1 §9 "Invoice defaults": one blank line (quantity 1, unit nos, rate 0), at the business's GST rate and cess. */
+export const blankLine = ({ gstRate, cessRate }: LineDefaults): InvoiceLineValues => ({
   productId: '',
   productName: '',
   hsn: '',
@@ -76,15 +97,17 @@ export const blankLine = (gstRate = 18): InvoiceLineValues => ({
   rate: '0',
   gstRate: String(gstRate),
   discount: '',
-  cessRate: '',
+  cessRate: cessRate ? String(cessRate) : '',
   description: '',
   serialNumber: '',
 });
 
 /** Invoice date today, due 30 days later, 'Due on Receipt', the place of supply the business's own state. */
-export function newInvoiceValues(today: string, businessState: string): InvoiceFormValues {
+export function newInvoiceValues(today: string, businessState: string, lineDefaults: LineDefaults): InvoiceFormValues {
   return {
     customerId: '',
+    customerGstin: '',
+    customerSez: false,
     invoiceNumber: '',
     invoiceDate: today,
     dueDate: addDays(today, DUE_IN_DAYS),
@@ -97,7 +120,7 @@ export function newInvoiceValues(today: string, businessState: string): InvoiceF
     salesPersonPhone: '',
     shippingAddress: '',
     shippingGstin: '',
-    items: [blankLine()],
+    items: [blankLine(lineDefaults)],
   };
 }
 
@@ -107,6 +130,8 @@ export function invoiceValuesOf(invoice: Invoice): InvoiceFormValues {
   const amount = (value: number | null | undefined) => (value ? String(value) : '');
   return {
     customerId: invoice.customerId,
+    customerGstin: text(invoice.customer.gstNumber),
+    customerSez: invoice.customer.sezUnit,
     invoiceNumber: invoice.invoiceNumber,
     invoiceDate: invoice.invoiceDate,
     dueDate: invoice.dueDate,

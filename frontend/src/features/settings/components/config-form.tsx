@@ -37,7 +37,7 @@ export function ConfigForm({ config }: { config: BusinessConfig }) {
           name="gstEnabled"
           wide
           label="GST enabled"
-          description="Show GST on invoices. Turn off only if your business is not registered under GST."
+          description="Charge GST on invoices. Turn off only if your business is not registered under GST: its invoices are then titled INVOICE, not TAX INVOICE, and charge no GST."
         />
         <div className="flex flex-col gap-2">
           <FormField label="GST number (GSTIN)" error={errors.gstNumber?.message ?? gstinLiveError}>

@@ -27,7 +27,10 @@ export function GstSettingsForm({ settings }: { settings: GstSettings }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-6">
-      <SettingsSection title="Tax rates" description="The standard split: CGST + SGST within your state, IGST to other states. Each invoice line still carries its own GST rate.">
+      <SettingsSection
+        title="Tax rates"
+        description="One GST rate, split: CGST and SGST each charge half within your state, IGST all of it to other states. New invoice lines start at the IGST rate and this cess; a product you pick brings its own rate."
+      >
         {RATE_FIELDS.map(({ name, label }) => (
           <FormField key={name} label={label} error={errors[name]?.message}>
             <Input type="number" inputMode="decimal" min={0} max={50} step="0.01" {...register(name)} />

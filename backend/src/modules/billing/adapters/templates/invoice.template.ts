@@ -7,7 +7,7 @@
  * printed page; rows never split across pages. Page numbers come from CSS page-margin boxes
  * (Chromium ≥ 131), which cost less than Chromium's header/footer templates.
  */
-export const INVOICE_TEMPLATE_VERSION = 'invoice-2026-11-21.6';
+export const INVOICE_TEMPLATE_VERSION = 'invoice-2026-11-21.7';
 
 export const INVOICE_TEMPLATE = String.raw`<!doctype html>
 <html lang="en">
@@ -40,7 +40,7 @@ export const INVOICE_TEMPLATE = String.raw`<!doctype html>
   .doc { width: 62mm; border-left: 0.8pt solid #333; padding: 5pt 8pt; display: flex; flex-direction: column; justify-content: space-between; align-items: flex-end; }
   .doc .title { font-size: 14pt; font-weight: bold; letter-spacing: 1pt; }
   .doc .copy { border: 0.8pt solid #333; padding: 1.5pt 5pt; font-size: 7pt; font-weight: bold; letter-spacing: 0.4pt; }
-  .composition { border-bottom: 0.8pt solid #333; padding: 3pt 8pt; font-weight: bold; text-align: center; background: #f2f2f2; }
+  .declaration { border-bottom: 0.8pt solid #333; padding: 3pt 8pt; font-weight: bold; text-align: center; background: #f2f2f2; }
   /* Invoice facts and parties */
   .facts { display: grid; grid-template-columns: repeat(4, 1fr); border-bottom: 0.8pt solid #333; }
   .facts div { padding: 2pt 8pt; border-right: 0.5pt solid #bbb; }
@@ -107,7 +107,7 @@ export const INVOICE_TEMPLATE = String.raw`<!doctype html>
       <div class="copy">{{copyMark}}</div>
     </div>
   </div>
-  {{#if compositionDeclaration}}<div class="composition">{{compositionDeclaration}}</div>{{/if}}
+  {{#if declaration}}<div class="declaration">{{declaration}}</div>{{/if}}
   <div class="facts">
     <div><span class="label">Invoice No.</span><b>{{invoiceNumber}}</b></div>
     <div><span class="label">Invoice Date</span>{{invoiceDate}}</div>

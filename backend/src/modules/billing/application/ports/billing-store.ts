@@ -52,6 +52,8 @@ export interface InvoiceRecord extends InvoiceTextFields, InvoiceAmounts {
   customerGstin: string | null;
   customerAddress: string | null;
   customerState: string | null;
+  /** The customer was an SEZ unit: the supply was taxed as inter-state. */
+  customerSez: boolean;
   /** Null on drafts, which print the current settings. */
   supplierDetails: SupplierDetails | null;
   amountPaid: number;
