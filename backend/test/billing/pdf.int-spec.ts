@@ -191,6 +191,44 @@ describe('invoice PDFs rendered by Chromium', () => {
     expect(text).toContain(`Page ${pages} of ${pages}`);
   });
 
+  it('a dense 20-line invoice (20 HSN rows, descriptions, ship-to, 3-line terms, UPI and bank) fits on one page', async () => {
+    const hsns = ['7318', '8544', '3917', '8536', '7326', '8481', '4016', '3926', '8413', '8482', '7307', '8504', '8538', '9026', '8467', '8205', '7408', '3214', '8302', '998719'];
+    const lines = hsns.map((hsn, i) =>
+      item({
+        productName: `Industrial fitting type ${i + 1}`,
+        description: i % 2 ? '' : 'Heavy duty, zinc plated, batch 2026-11',
+        hsn,
+        quantity: (i % 7) + 1,
+        unit: i % 3 ? 'nos' : 'kg',
+        rate: 1250 + i * 317.25,
+        discount: i % 4 ? 0 : 50,
+        gstRate: i % 5 ? 18 : 5,
+      }),
+    );
+    const dense = await createInvoice(
+      b,
+      tamilNadu.id,
+      {
+        notes: 'Thank you for your business. Goods once sold are not taken back.',
+        termsAndConditions: 'Payment within 30 days of the invoice date.\nInterest at 18% a year on payments received late.\nSubject to Chennai jurisdiction.',
+        shippingAddress: 'Warehouse 4, SIDCO Industrial Estate\nAmbattur, Chennai - 600098',
+        salesPersonName: 'Ravi Kumar',
+        salesPersonPhone: '9876543210',
+        authorizedSignature: 'K. Rao',
+      },
+      lines,
+    );
+    await setStatus(b, dense.id, 'sent');
+    const pdf = await viewPdf(dense.id);
+    keep('dense-twenty-lines', pdf);
+    const { text, pages } = pdfText(pdf);
+    expect(text).toContain('raotraders@okicici');
+    expect(text).toContain('SBIN0001234');
+    expect(text).toContain('SIDCO Industrial Estate');
+    expect(text).toContain('Subject to Chennai jurisdiction.');
+    expect(pages).toBe(1);
+  });
+
   it('composition scheme: a BILL OF SUPPLY without tax columns', async () => {
     const composition = await gstBusiness(t, { companyName: 'Small Shop' }, { isComposition: true });
     const buyer = await customer(composition, { name: 'Walk-in Buyer', state: 'Tamil Nadu' });
