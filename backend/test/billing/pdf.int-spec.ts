@@ -229,6 +229,23 @@ describe('invoice PDFs rendered by Chromium', () => {
     expect(pages).toBe(1);
   });
 
+  it('cess: its rate beside its amount, in the items and the HSN summary', async () => {
+    const drinks = [
+      item({ productName: 'Aerated drink 300 ml', hsn: '2202', quantity: 24, unit: 'nos', rate: 40, gstRate: 40, cessRate: 12 }),
+      ...BOLTS,
+    ];
+    const inv = await createInvoice(b, tamilNadu.id, {}, drinks);
+    await setStatus(b, inv.id, 'sent');
+    const pdf = await viewPdf(inv.id);
+    keep('cess', pdf);
+    const { text, pages } = pdfText(pdf);
+    expect(pages).toBe(1);
+    // 24 × 40 = 960.00: CGST 20% 192.00, SGST 20% 192.00, cess 12% 115.20.
+    expect(text).toMatch(/20% +192\.00 +20% +192\.00 +12% +115\.20/);
+    expect(text).toMatch(/Cess Rate +Cess Amt/);
+    expect(text).toMatch(/2202 .*12% +115\.20/);
+  });
+
   it('composition scheme: a BILL OF SUPPLY without tax columns', async () => {
     const composition = await gstBusiness(t, { companyName: 'Small Shop' }, { isComposition: true });
     const buyer = await customer(composition, { name: 'Walk-in Buyer', state: 'Tamil Nadu' });

@@ -196,6 +196,28 @@ describe('invoice PDF document', () => {
     expect(doc.lineTotals.taxable).toBe(doc.hsnTotals.taxable);
   });
 
+  it('cess: its rate and amount on each line and HSN row (Rule 46: rate and amount of each tax)', () => {
+    const doc = documentOf({
+      placeOfSupply: '29',
+      lines: [
+        line({ hsn: '2202', quantity: 1, rate: 100, gstRate: 40, cessRate: 12 }),
+        line({ hsn: '2202', quantity: 1, rate: 100, gstRate: 40, cessRate: 15, productName: 'Other drink' }),
+        line({ hsn: '7318', quantity: 1, rate: 100, gstRate: 18 }),
+      ],
+    });
+    expect(doc.showCess).toBe(true);
+    expect(doc.lines.map((l) => [l.cessRate, l.cess])).toEqual([
+      ['12%', '12.00'],
+      ['15%', '15.00'],
+      ['0%', '0.00'],
+    ]);
+    expect(doc.hsnRows.map((r) => [r.hsn, r.cessRate, r.cess])).toEqual([
+      ['2202', '12% / 15%', '27.00'],
+      ['7318', '0%', '0.00'],
+    ]);
+    expect(doc.totals.at(-1)).toEqual({ label: 'Cess', amount: '27.00' });
+  });
+
   it('amount in words in the Indian system, round off as its own line', () => {
     const doc = documentOf({ placeOfSupply: '29', lines: [line({ quantity: 1, rate: 104625.43, gstRate: 18 })] });
     // 104625.43 + 18% = 123458.0074 → 123458.01 → rounded to 123458

@@ -41,6 +41,7 @@ export interface DocumentLine {
   cgst: string;
   sgst: string;
   igst: string;
+  cessRate: string;
   cess: string;
   total: string;
 }
@@ -55,6 +56,8 @@ export interface DocumentHsnRow {
   cgst: string;
   sgst: string;
   igst: string;
+  /** '12%'; '12% / 15%' in the rare row whose lines carry different cess rates. */
+  cessRate: string;
   cess: string;
   totalTax: string;
 }
@@ -185,6 +188,7 @@ export function buildInvoiceDocument(
     cgst: money(item.cgst),
     sgst: money(item.sgst),
     igst: money(item.igst),
+    cessRate: percent(item.cessRate),
     cess: money(item.cess),
     total: money(item.total),
   }));
@@ -200,6 +204,7 @@ export function buildInvoiceDocument(
     cgst: money(row.cgst),
     sgst: money(row.sgst),
     igst: money(row.igst),
+    cessRate: row.cessRates.map(percent).join(' / '),
     cess: money(row.cess),
     totalTax: money(row.cgst + row.sgst + row.igst + row.cess),
   }));

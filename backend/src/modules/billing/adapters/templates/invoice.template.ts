@@ -8,7 +8,7 @@
  * (Chromium ≥ 131), which cost less than Chromium's header/footer templates. Sizes and paddings are
  * chosen so a dense 20-line invoice (20 HSN rows, notes, terms, bank and UPI) fits one A4 page.
  */
-export const INVOICE_TEMPLATE_VERSION = 'invoice-2026-11-21.7';
+export const INVOICE_TEMPLATE_VERSION = 'invoice-2026-11-21.8';
 
 export const INVOICE_TEMPLATE = String.raw`<!doctype html>
 <html lang="en">
@@ -147,10 +147,10 @@ export const INVOICE_TEMPLATE = String.raw`<!doctype html>
         {{#if taxed}}<th rowspan="{{headRows}}" class="num">Taxable Value</th>{{/if}}
         {{#if intra}}<th colspan="2" class="c">CGST</th><th colspan="2" class="c">{{sgstLabel}}</th>{{/if}}
         {{#if inter}}<th class="num">IGST Rate</th><th class="num">IGST Amt</th>{{/if}}
-        {{#if showCess}}<th rowspan="{{headRows}}" class="num">Cess</th>{{/if}}
+        {{#if showCess}}{{#if intra}}<th colspan="2" class="c">Cess</th>{{else}}<th class="num">Cess Rate</th><th class="num">Cess Amt</th>{{/if}}{{/if}}
         <th rowspan="{{headRows}}" class="num">Amount (₹)</th>
       </tr>
-      {{#if intra}}<tr><th class="num">Rate</th><th class="num">Amt</th><th class="num">Rate</th><th class="num">Amt</th></tr>{{/if}}
+      {{#if intra}}<tr><th class="num">Rate</th><th class="num">Amt</th><th class="num">Rate</th><th class="num">Amt</th>{{#if showCess}}<th class="num">Rate</th><th class="num">Amt</th>{{/if}}</tr>{{/if}}
     </thead>
     <tbody>
       {{#each lines}}
@@ -163,7 +163,7 @@ export const INVOICE_TEMPLATE = String.raw`<!doctype html>
         {{#if @root.showDiscount}}<td class="num">{{discount}}</td>{{/if}}
         {{#if @root.intra}}<td class="num">{{taxable}}</td><td class="num">{{halfRate}}</td><td class="num">{{cgst}}</td><td class="num">{{halfRate}}</td><td class="num">{{sgst}}</td>{{/if}}
         {{#if @root.inter}}<td class="num">{{taxable}}</td><td class="num">{{fullRate}}</td><td class="num">{{igst}}</td>{{/if}}
-        {{#if @root.showCess}}<td class="num">{{cess}}</td>{{/if}}
+        {{#if @root.showCess}}<td class="num">{{cessRate}}</td><td class="num">{{cess}}</td>{{/if}}
         <td class="num">{{total}}</td>
       </tr>
       {{/each}}
@@ -172,7 +172,7 @@ export const INVOICE_TEMPLATE = String.raw`<!doctype html>
         {{#if showDiscount}}<td class="num">{{lineTotals.discount}}</td>{{/if}}
         {{#if intra}}<td class="num">{{lineTotals.taxable}}</td><td></td><td class="num">{{lineTotals.cgst}}</td><td></td><td class="num">{{lineTotals.sgst}}</td>{{/if}}
         {{#if inter}}<td class="num">{{lineTotals.taxable}}</td><td></td><td class="num">{{lineTotals.igst}}</td>{{/if}}
-        {{#if showCess}}<td class="num">{{lineTotals.cess}}</td>{{/if}}
+        {{#if showCess}}<td></td><td class="num">{{lineTotals.cess}}</td>{{/if}}
         <td class="num">{{lineTotals.total}}</td>
       </tr>
     </tbody>
@@ -186,9 +186,9 @@ export const INVOICE_TEMPLATE = String.raw`<!doctype html>
       <table class="hsn">
         <thead>
           {{#if intra}}
-          <tr><th>HSN/SAC</th><th class="num">Taxable Value</th><th class="num">CGST Rate</th><th class="num">CGST Amt</th><th class="num">{{sgstLabel}} Rate</th><th class="num">{{sgstLabel}} Amt</th>{{#if showCess}}<th class="num">Cess</th>{{/if}}<th class="num">Total Tax</th></tr>
+          <tr><th>HSN/SAC</th><th class="num">Taxable Value</th><th class="num">CGST Rate</th><th class="num">CGST Amt</th><th class="num">{{sgstLabel}} Rate</th><th class="num">{{sgstLabel}} Amt</th>{{#if showCess}}<th class="num">Cess Rate</th><th class="num">Cess Amt</th>{{/if}}<th class="num">Total Tax</th></tr>
           {{else}}
-          <tr><th>HSN/SAC</th><th class="num">Taxable Value</th><th class="num">IGST Rate</th><th class="num">IGST Amt</th>{{#if showCess}}<th class="num">Cess</th>{{/if}}<th class="num">Total Tax</th></tr>
+          <tr><th>HSN/SAC</th><th class="num">Taxable Value</th><th class="num">IGST Rate</th><th class="num">IGST Amt</th>{{#if showCess}}<th class="num">Cess Rate</th><th class="num">Cess Amt</th>{{/if}}<th class="num">Total Tax</th></tr>
           {{/if}}
         </thead>
         <tbody>
@@ -196,14 +196,14 @@ export const INVOICE_TEMPLATE = String.raw`<!doctype html>
           <tr>
             <td>{{hsn}}</td><td class="num">{{taxable}}</td>
             {{#if @root.intra}}<td class="num">{{halfRate}}</td><td class="num">{{cgst}}</td><td class="num">{{halfRate}}</td><td class="num">{{sgst}}</td>{{else}}<td class="num">{{fullRate}}</td><td class="num">{{igst}}</td>{{/if}}
-            {{#if @root.showCess}}<td class="num">{{cess}}</td>{{/if}}
+            {{#if @root.showCess}}<td class="num">{{cessRate}}</td><td class="num">{{cess}}</td>{{/if}}
             <td class="num">{{totalTax}}</td>
           </tr>
           {{/each}}
           <tr class="sum">
             <td>Total</td><td class="num">{{hsnTotals.taxable}}</td>
             {{#if intra}}<td></td><td class="num">{{hsnTotals.cgst}}</td><td></td><td class="num">{{hsnTotals.sgst}}</td>{{else}}<td></td><td class="num">{{hsnTotals.igst}}</td>{{/if}}
-            {{#if showCess}}<td class="num">{{hsnTotals.cess}}</td>{{/if}}
+            {{#if showCess}}<td></td><td class="num">{{hsnTotals.cess}}</td>{{/if}}
             <td class="num">{{hsnTotals.totalTax}}</td>
           </tr>
         </tbody>
