@@ -117,6 +117,10 @@ describe('invoice PDFs rendered by Chromium', () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('IGST');
+    // HSN summary rows name their UQC and total quantity (services: NA, no quantity).
+    expect(text).toMatch(/HSN\/SAC +UQC +Qty +Taxable Value/);
+    expect(text).toMatch(/8544 +KGS +2\.5 +2,075\.00/);
+    expect(text).toMatch(/998719 +NA +— +1,500\.00/);
     expect(pdfText(pdf).raw).not.toContain('DRAFT');
     expect(inv.amountInWords).toMatch(/^Rupees .* Only$/);
     expect(renders).toHaveBeenCalledTimes(1);
@@ -242,7 +246,8 @@ describe('invoice PDFs rendered by Chromium', () => {
     expect(pages).toBe(1);
     // 24 × 40 = 960.00: CGST 20% 192.00, SGST 20% 192.00, cess 12% 115.20.
     expect(text).toMatch(/20% +192\.00 +20% +192\.00 +12% +115\.20/);
-    expect(text).toMatch(/Cess Rate +Cess Amt/);
+    // Cess heads a Rate and an Amt column beside CGST and SGST, in the items and in the HSN summary.
+    expect(text.match(/CGST +SGST +Cess/g)).toHaveLength(2);
     expect(text).toMatch(/2202 .*12% +115\.20/);
   });
 

@@ -52,6 +52,8 @@ describe('invoice HTML template', () => {
     expect(intra).toContain('>SGST<');
     expect(intra).not.toContain('IGST');
     expect(await html.render(doc({ sgstLabel: 'UTGST' }))).toContain('>UTGST<');
+    // The HSN summary names each row's UQC and total quantity.
+    expect(intra).toContain('<td>7318</td><td>NOS</td><td class="num">2</td>');
     const inter = await html.render(doc({ taxMode: 'inter' }));
     expect(inter).toContain('IGST Amt');
     expect(inter).not.toContain('>CGST<');

@@ -176,6 +176,23 @@ describe('invoice PDF document', () => {
     expect(documentOf().compositionDeclaration).toBeNull();
   });
 
+  it('HSN summary: one HSN in two units makes two rows, told apart by UQC and quantity; services print no quantity', () => {
+    const doc = documentOf({
+      placeOfSupply: '33',
+      lines: [
+        line({ hsn: '8544', quantity: 2.5, unit: 'kg', rate: 800, productName: 'Copper wire' }),
+        line({ hsn: '8544', quantity: 3, unit: 'mtr', rate: 90, productName: 'Cable' }),
+        line({ hsn: '8544', quantity: 1.25, unit: 'kg', rate: 800, productName: 'Copper wire, thin' }),
+        line({ hsn: '998719', quantity: 2, unit: 'nos', rate: 500, productName: 'Installation' }),
+      ],
+    });
+    expect(doc.hsnRows.map((r) => [r.hsn, r.uqc, r.quantity, r.taxable])).toEqual([
+      ['8544', 'KGS', '3.75', '3,000.00'],
+      ['8544', 'MTR', '3', '270.00'],
+      ['998719', 'NA', '—', '1,000.00'],
+    ]);
+  });
+
   it('HSN summary: one row per HSN and rate, with totals equal to the lines', () => {
     const doc = documentOf({
       placeOfSupply: '33',

@@ -197,7 +197,8 @@ export function buildInvoiceDocument(
   const hsnRows: DocumentHsnRow[] = summary.map((row) => ({
     hsn: row.hsn || '—',
     uqc: row.uqc,
-    quantity: quantityText(row.quantity),
+    // Services have no UQC ('NA'), so their quantities in different units cannot be added up.
+    quantity: row.uqc === 'NA' ? '—' : quantityText(row.quantity),
     taxable: money(row.taxable),
     halfRate: percent(row.gstRate / 2),
     fullRate: percent(row.gstRate),

@@ -8,7 +8,7 @@
  * (Chromium ≥ 131), which cost less than Chromium's header/footer templates. Sizes and paddings are
  * chosen so a dense 20-line invoice (20 HSN rows, notes, terms, bank and UPI) fits one A4 page.
  */
-export const INVOICE_TEMPLATE_VERSION = 'invoice-2026-11-21.8';
+export const INVOICE_TEMPLATE_VERSION = 'invoice-2026-11-21.9';
 
 export const INVOICE_TEMPLATE = String.raw`<!doctype html>
 <html lang="en">
@@ -62,18 +62,21 @@ export const INVOICE_TEMPLATE = String.raw`<!doctype html>
   .items tr { break-inside: avoid; page-break-inside: avoid; }
   .items .desc { color: #555; font-size: 6.4pt; }
   .items .sum td { border-top: 0.8pt solid #333; border-bottom: 0.8pt solid #333; font-weight: bold; background: #f7f7f7; }
-  /* Below the items: words, HSN summary, notes and terms on the left; totals, bank, UPI and signature on the right. */
-  .below { display: flex; break-inside: avoid; page-break-inside: avoid; }
-  .below .left { flex: 1; min-width: 0; padding: 3pt 7pt; }
-  .below .right { width: 60mm; border-left: 0.8pt solid #333; display: flex; flex-direction: column; }
+  /* Below the items: words, HSN summary, notes and terms on the left; totals, bank, UPI and signature on the right.
+     An HSN summary too wide to share the width (many columns, large amounts) pushes the right column below it. */
+  .below { display: flex; flex-wrap: wrap; break-inside: avoid; page-break-inside: avoid; }
+  .below .left { flex: 1 1 0; padding: 3pt 7pt; }
+  .below .right { width: 60mm; margin-left: auto; border-left: 0.8pt solid #333; display: flex; flex-direction: column; }
   .totals td { padding: 1.2pt 7pt; }
   .totals .grand td { border-top: 0.8pt solid #333; border-bottom: 0.8pt solid #333; font-size: 10pt; font-weight: bold; padding-top: 2.5pt; padding-bottom: 2.5pt; background: #ececec; }
   .totals .paid td { border-top: 0.5pt solid #bbb; }
   .words { margin-bottom: 2.5pt; }
   .words .value { font-weight: bold; }
-  .hsn { font-size: 6.3pt; line-height: 1.12; }
-  .hsn th, .hsn td { border: 0.5pt solid #bbb; padding: 0.4pt 2.5pt; }
-  .hsn th { background: #f2f2f2; white-space: nowrap; }
+  /* min-width, not width: its columns' own widths, not 100%, decide whether the right column must wrap. */
+  .hsn { font-size: 6.3pt; line-height: 1.12; width: auto; min-width: 100%; }
+  .hsn th, .hsn td { border: 0.5pt solid #bbb; padding: 0.4pt 2pt; }
+  /* Each tax heads a Rate and an Amt column, as in the items; headings may wrap when the columns need the width. */
+  .hsn th { background: #f2f2f2; vertical-align: bottom; }
   .hsn .sum td { font-weight: bold; }
   .remarks { margin-top: 3pt; white-space: pre-line; }
   .remarks .label { margin-top: 1.5pt; }
@@ -185,23 +188,25 @@ export const INVOICE_TEMPLATE = String.raw`<!doctype html>
       <div class="section-title">HSN/SAC Summary</div>
       <table class="hsn">
         <thead>
-          {{#if intra}}
-          <tr><th>HSN/SAC</th><th class="num">Taxable Value</th><th class="num">CGST Rate</th><th class="num">CGST Amt</th><th class="num">{{sgstLabel}} Rate</th><th class="num">{{sgstLabel}} Amt</th>{{#if showCess}}<th class="num">Cess Rate</th><th class="num">Cess Amt</th>{{/if}}<th class="num">Total Tax</th></tr>
-          {{else}}
-          <tr><th>HSN/SAC</th><th class="num">Taxable Value</th><th class="num">IGST Rate</th><th class="num">IGST Amt</th>{{#if showCess}}<th class="num">Cess Rate</th><th class="num">Cess Amt</th>{{/if}}<th class="num">Total Tax</th></tr>
-          {{/if}}
+          <tr>
+            <th rowspan="2">HSN/SAC</th><th rowspan="2">UQC</th><th rowspan="2" class="num">Qty</th><th rowspan="2" class="num">Taxable Value</th>
+            {{#if intra}}<th colspan="2" class="c">CGST</th><th colspan="2" class="c">{{sgstLabel}}</th>{{else}}<th colspan="2" class="c">IGST</th>{{/if}}
+            {{#if showCess}}<th colspan="2" class="c">Cess</th>{{/if}}
+            <th rowspan="2" class="num">Total Tax</th>
+          </tr>
+          <tr>{{#if intra}}<th class="num">Rate</th><th class="num">Amt</th>{{/if}}<th class="num">Rate</th><th class="num">Amt</th>{{#if showCess}}<th class="num">Rate</th><th class="num">Amt</th>{{/if}}</tr>
         </thead>
         <tbody>
           {{#each hsnRows}}
           <tr>
-            <td>{{hsn}}</td><td class="num">{{taxable}}</td>
+            <td>{{hsn}}</td><td>{{uqc}}</td><td class="num">{{quantity}}</td><td class="num">{{taxable}}</td>
             {{#if @root.intra}}<td class="num">{{halfRate}}</td><td class="num">{{cgst}}</td><td class="num">{{halfRate}}</td><td class="num">{{sgst}}</td>{{else}}<td class="num">{{fullRate}}</td><td class="num">{{igst}}</td>{{/if}}
             {{#if @root.showCess}}<td class="num">{{cessRate}}</td><td class="num">{{cess}}</td>{{/if}}
             <td class="num">{{totalTax}}</td>
           </tr>
           {{/each}}
           <tr class="sum">
-            <td>Total</td><td class="num">{{hsnTotals.taxable}}</td>
+            <td>Total</td><td></td><td></td><td class="num">{{hsnTotals.taxable}}</td>
             {{#if intra}}<td></td><td class="num">{{hsnTotals.cgst}}</td><td></td><td class="num">{{hsnTotals.sgst}}</td>{{else}}<td></td><td class="num">{{hsnTotals.igst}}</td>{{/if}}
             {{#if showCess}}<td></td><td class="num">{{hsnTotals.cess}}</td>{{/if}}
             <td class="num">{{hsnTotals.totalTax}}</td>
