@@ -143,6 +143,9 @@ describe('invoice PDFs rendered by Chromium', () => {
     const draft = await createInvoice(b, tamilNadu.id, {}, [item({ rate: 1000 })]);
     const first = await viewPdf(draft.id);
     expect(pdfText(first).raw).toContain('DRAFT');
+    // A draft offers no payment: no UPI QR or id; the bank details print as on any copy.
+    expect(pdfText(first).text).not.toMatch(/PAY BY UPI|raotraders@okicici/);
+    expect(pdfText(first).text).toContain('SBIN0001234');
     const again = await viewPdf(draft.id);
     expect(again.equals(first)).toBe(true);
     expect(renders).toHaveBeenCalledTimes(1);
@@ -159,6 +162,7 @@ describe('invoice PDFs rendered by Chromium', () => {
     const issued = await viewPdf(draft.id);
     expect(renders).toHaveBeenCalledTimes(3);
     expect(pdfText(issued).raw).not.toContain('DRAFT');
+    expect(pdfText(issued).text).toContain('raotraders@okicici');
   });
 
   it('InvoicePdfService.pdfFor serves jobs (e-mail attachments) from the same store', async () => {

@@ -243,7 +243,7 @@ describe('invoice PDF document', () => {
     expect(doc.totals.at(-1)).toEqual({ label: 'Round off', amount: '-0.01' });
   });
 
-  it('UPI payment link only when the business has a UPI id, for the amount still due', () => {
+  it('UPI payment link only when the business has a UPI id, for the amount still due on a sent invoice', () => {
     expect(documentOf({}, { upiId: null }).upi).toBeNull();
     const withUpi = documentOf({ placeOfSupply: '33' }, { upiId: 'rao@okicici' });
     expect(withUpi.upi).toEqual({
@@ -252,7 +252,10 @@ describe('invoice PDF document', () => {
       uri: 'upi://pay?pa=rao@okicici&pn=Rao%20Traders&am=236.00&cu=INR&tn=Invoice%20INV%2F26-27%2F0001',
     });
     expect(documentOf({ status: 'sent', amountPaid: 3600 }, { upiId: 'rao@okicici' }).upi?.amount).toBe('200.00');
-    expect(documentOf({ status: 'draft' }, { upiId: 'rao@okicici' }).upi?.amount).toBe('236.00');
+    // A draft is not payable yet: no UPI link, though its bank details print as on any copy.
+    const draft = documentOf({ status: 'draft' }, { upiId: 'rao@okicici', bankAccountNumber: '12345678901' });
+    expect(draft.upi).toBeNull();
+    expect(draft.bank).toMatchObject({ accountNumber: '12345678901' });
     expect(documentOf({ status: 'paid', amountPaid: 23600 }, { upiId: 'rao@okicici' }).upi).toBeNull();
     expect(documentOf({ status: 'cancelled' }, { upiId: 'rao@okicici' }).upi).toBeNull();
   });

@@ -219,9 +219,9 @@ export function buildInvoiceDocument(
   if (invoice.cess) totals.push({ label: 'Cess', amount: money(invoice.cess) });
   if (invoice.roundOff) totals.push({ label: 'Round off', amount: (invoice.roundOff > 0 ? '+' : '') + money(invoice.roundOff) });
 
+  // Only a sent invoice is payable: a draft (not yet issued, may still change), a paid or a cancelled
+  // invoice offers no UPI link. Bank details stay, as standing details of the business on every copy.
   const outstanding = outstandingOf(invoice);
-  // A draft previews the QR it will carry once issued; paid and cancelled invoices have nothing due.
-  const due = invoice.status === 'draft' ? invoice.total : outstanding;
   const billTo = billToParty(invoice, customer);
   const hasBank = !!(issuer.bankName || issuer.bankAccountNumber || issuer.bankIfsc);
   const salesperson = {
@@ -275,7 +275,7 @@ export function buildInvoiceDocument(
     amountReceived: invoice.amountPaid > 0 ? money(invoice.amountPaid) : null,
     balanceDue: invoice.amountPaid > 0 ? money(outstanding) : null,
     bank: hasBank ? { name: issuer.bankName, accountNumber: issuer.bankAccountNumber, ifsc: issuer.bankIfsc, branch: issuer.bankBranch } : null,
-    upi: upiFor(issuer, invoice, due),
+    upi: upiFor(issuer, invoice, outstanding),
     notes: blankToNull(invoice.notes),
     terms: blankToNull(invoice.termsAndConditions),
     salesperson: salesperson.name || salesperson.phone || salesperson.email ? salesperson : null,
