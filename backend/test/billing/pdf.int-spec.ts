@@ -255,6 +255,30 @@ describe('invoice PDFs rendered by Chromium', () => {
     expect(text).toMatch(/2202 .*12% +115\.20/);
   });
 
+  it('?copy= prints the duplicate (transporter) and triplicate (supplier) copies; only the original is kept', async () => {
+    const inv = await createInvoice(b, tamilNadu.id, {}, BOLTS);
+    await setStatus(b, inv.id, 'sent');
+    const original = await viewPdf(inv.id);
+    const copyOf = (copy: string) => t.http().get(`/api/invoices/${inv.id}/view-pdf?copy=${copy}`).set(b.auth).buffer(true).parse(binary);
+
+    const duplicate = await copyOf('duplicate').expect(200);
+    expect(duplicate.headers['content-disposition']).toBe(`inline; filename="Invoice-${inv.invoiceNumber.replace(/\//g, '-')}-Duplicate.pdf"`);
+    keep('duplicate', duplicate.body);
+    const text = pdfText(duplicate.body).text;
+    expect(text).toContain('DUPLICATE FOR TRANSPORTER');
+    expect(text).not.toContain('ORIGINAL FOR RECIPIENT');
+    expect(pdfText((await copyOf('triplicate').expect(200)).body).text).toContain('TRIPLICATE FOR SUPPLIER');
+    expect(renders).toHaveBeenCalledTimes(3);
+
+    // The original is still served from the store, unchanged.
+    expect((await viewPdf(inv.id)).equals(original)).toBe(true);
+    expect((await copyOf('original').expect(200)).body.equals(original)).toBe(true);
+    expect(renders).toHaveBeenCalledTimes(3);
+
+    const bad = await t.http().get(`/api/invoices/${inv.id}/view-pdf?copy=quadruplicate`).set(b.auth).expect(400);
+    expect(bad.body).toMatchObject({ code: 'VALIDATION_FAILED', details: { fields: { copy: 'copy must be one of original, duplicate, triplicate' } } });
+  });
+
   it('composition scheme: a BILL OF SUPPLY without tax columns', async () => {
     const composition = await gstBusiness(t, { companyName: 'Small Shop' }, { isComposition: true });
     const buyer = await customer(composition, { name: 'Walk-in Buyer', state: 'Tamil Nadu' });

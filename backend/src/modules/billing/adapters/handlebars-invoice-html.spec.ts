@@ -1,5 +1,5 @@
 import type { InvoiceDocument } from '../application/invoice-document';
-import { COPY_MARK } from '../application/invoice-document';
+import { COPY_MARKS } from '../application/invoice-document';
 import { cssString, HandlebarsInvoiceHtml } from './handlebars-invoice-html';
 
 function doc(overrides: Partial<InvoiceDocument> = {}): InvoiceDocument {
@@ -7,7 +7,7 @@ function doc(overrides: Partial<InvoiceDocument> = {}): InvoiceDocument {
   const amounts = { taxable: '200.00', cgst: '18.00', sgst: '18.00', igst: '0.00', cess: '0.00' };
   return {
     title: 'TAX INVOICE',
-    copyMark: COPY_MARK,
+    copyMark: COPY_MARKS.original,
     statusMark: null,
     compositionDeclaration: null,
     taxMode: 'intra',

@@ -1,5 +1,5 @@
 import { calculateInvoice, type LineRequest } from '../domain/invoice-calculation';
-import { buildInvoiceDocument, COMPOSITION_DECLARATION, COPY_MARK, pdfFilename, printedDate } from './invoice-document';
+import { buildInvoiceDocument, COMPOSITION_DECLARATION, COPY_MARKS, pdfFilename, printedDate } from './invoice-document';
 import type { InvoiceItemRecord, InvoiceRecord } from './ports/billing-store';
 import type { IssuerDetails } from './ports/partners';
 
@@ -135,7 +135,7 @@ describe('invoice PDF document', () => {
   it('intra-state: CGST and SGST columns at half the rate each, the copy mark and place of supply', () => {
     const doc = documentOf({ placeOfSupply: '33' });
     expect(doc.title).toBe('TAX INVOICE');
-    expect(doc.copyMark).toBe(COPY_MARK);
+    expect(doc.copyMark).toBe(COPY_MARKS.original);
     expect(doc.taxMode).toBe('intra');
     expect(doc.sgstLabel).toBe('SGST');
     expect(doc.placeOfSupply).toBe('Tamil Nadu (33)');
@@ -270,9 +270,17 @@ describe('invoice PDF document', () => {
     expect(doc.shipTo).toMatchObject({ name: 'Kaveri Stores', addressLines: ['45 MG Road, Coimbatore'] });
   });
 
+  it('marks the copy: original for the recipient, duplicate for the transporter, triplicate for the supplier', () => {
+    const { invoice, items } = invoiceOf();
+    const marks = (['original', 'duplicate', 'triplicate'] as const).map((copy) => buildInvoiceDocument(invoice, items, issuer(), null, copy).copyMark);
+    expect(marks).toEqual(['ORIGINAL FOR RECIPIENT', 'DUPLICATE FOR TRANSPORTER', 'TRIPLICATE FOR SUPPLIER']);
+    expect(documentOf().copyMark).toBe('ORIGINAL FOR RECIPIENT');
+  });
+
   it('file names and printed dates', () => {
     expect(pdfFilename({ invoiceNumber: 'INV/26-27/0001', documentType: 'tax_invoice' })).toBe('Invoice-INV-26-27-0001.pdf');
     expect(pdfFilename({ invoiceNumber: 'INV/26-27/0001', documentType: 'bill_of_supply' })).toBe('Bill-of-Supply-INV-26-27-0001.pdf');
+    expect(pdfFilename({ invoiceNumber: 'INV/26-27/0001', documentType: 'tax_invoice' }, 'duplicate')).toBe('Invoice-INV-26-27-0001-Duplicate.pdf');
     expect(printedDate('2026-03-05')).toBe('05 Mar 2026');
   });
 });

@@ -9,7 +9,14 @@ import { outstandingOf } from '../domain/payment-rules';
 import type { InvoiceItemRecord, InvoiceRecord } from './ports/billing-store';
 import type { CustomerInfo, IssuerDetails } from './ports/partners';
 
-export const COPY_MARK = 'ORIGINAL FOR RECIPIENT';
+/** Goods invoices are issued in triplicate, each copy marked (GST.md, Rule 46). */
+export const COPY_MARKS = {
+  original: 'ORIGINAL FOR RECIPIENT',
+  duplicate: 'DUPLICATE FOR TRANSPORTER',
+  triplicate: 'TRIPLICATE FOR SUPPLIER',
+} as const;
+export type InvoiceCopy = keyof typeof COPY_MARKS;
+export const INVOICE_COPIES = Object.keys(COPY_MARKS) as InvoiceCopy[];
 export const COMPOSITION_DECLARATION = 'Composition taxable person, not eligible to collect tax on supplies';
 
 /** 'intra': CGST + SGST/UTGST columns; 'inter': IGST; 'none': a bill of supply, no tax columns. */
@@ -166,6 +173,7 @@ export function buildInvoiceDocument(
   items: readonly InvoiceItemRecord[],
   issuer: IssuerDetails,
   customer: CustomerInfo | null,
+  copy: InvoiceCopy = 'original',
 ): InvoiceDocument {
   const billOfSupply = invoice.documentType === 'bill_of_supply';
   const labels = taxLabels(invoice.supplyType, invoice.placeOfSupply);
@@ -232,7 +240,7 @@ export function buildInvoiceDocument(
 
   return {
     title: billOfSupply ? 'BILL OF SUPPLY' : 'TAX INVOICE',
-    copyMark: COPY_MARK,
+    copyMark: COPY_MARKS[copy],
     statusMark: invoice.status === 'draft' ? 'DRAFT' : invoice.status === 'cancelled' ? 'CANCELLED' : null,
     compositionDeclaration: billOfSupply ? COMPOSITION_DECLARATION : null,
     taxMode,
@@ -298,8 +306,9 @@ export function upiFor(issuer: IssuerDetails, invoice: Pick<InvoiceRecord, 'invo
   };
 }
 
-/** 'INV/25-26/0001' → 'Invoice-INV-25-26-0001.pdf'. */
-export function pdfFilename(invoice: Pick<InvoiceRecord, 'invoiceNumber' | 'documentType'>): string {
+/** 'INV/25-26/0001' → 'Invoice-INV-25-26-0001.pdf'; other copies end '-Duplicate', '-Triplicate'. */
+export function pdfFilename(invoice: Pick<InvoiceRecord, 'invoiceNumber' | 'documentType'>, copy: InvoiceCopy = 'original'): string {
   const base = invoice.documentType === 'bill_of_supply' ? 'Bill-of-Supply' : 'Invoice';
-  return `${base}-${invoice.invoiceNumber.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
+  const suffix = copy === 'original' ? '' : `-${copy[0].toUpperCase()}${copy.slice(1)}`;
+  return `${base}-${invoice.invoiceNumber.replace(/[^A-Za-z0-9-]+/g, '-')}${suffix}.pdf`;
 }
