@@ -117,6 +117,10 @@ describe('invoice PDFs rendered by Chromium', () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('IGST');
+    // HSN summary rows name their UQC and total quantity (services: NA, no quantity).
+    expect(text).toMatch(/HSN\/SAC +UQC +Qty +Taxable Value/);
+    expect(text).toMatch(/8544 +KGS +2\.5 +2,075\.00/);
+    expect(text).toMatch(/998719 +NA +— +1,500\.00/);
     expect(pdfText(pdf).raw).not.toContain('DRAFT');
     expect(inv.amountInWords).toMatch(/^Rupees .* Only$/);
     expect(renders).toHaveBeenCalledTimes(1);
@@ -139,6 +143,9 @@ describe('invoice PDFs rendered by Chromium', () => {
     const draft = await createInvoice(b, tamilNadu.id, {}, [item({ rate: 1000 })]);
     const first = await viewPdf(draft.id);
     expect(pdfText(first).raw).toContain('DRAFT');
+    // A draft offers no payment: no UPI QR or id; the bank details print as on any copy.
+    expect(pdfText(first).text).not.toMatch(/PAY BY UPI|raotraders@okicici/);
+    expect(pdfText(first).text).toContain('SBIN0001234');
     const again = await viewPdf(draft.id);
     expect(again.equals(first)).toBe(true);
     expect(renders).toHaveBeenCalledTimes(1);
@@ -155,6 +162,7 @@ describe('invoice PDFs rendered by Chromium', () => {
     const issued = await viewPdf(draft.id);
     expect(renders).toHaveBeenCalledTimes(3);
     expect(pdfText(issued).raw).not.toContain('DRAFT');
+    expect(pdfText(issued).text).toContain('raotraders@okicici');
   });
 
   it('InvoicePdfService.pdfFor serves jobs (e-mail attachments) from the same store', async () => {
@@ -189,6 +197,86 @@ describe('invoice PDFs rendered by Chromium', () => {
     expect(pages).toBeGreaterThan(1);
     expect(text.match(/Item & Description +HSN\/SAC +Qty +Rate +Taxable Value +IGST Rate +IGST Amt/g)?.length).toBe(pages);
     expect(text).toContain(`Page ${pages} of ${pages}`);
+  });
+
+  it('a dense 20-line invoice (20 HSN rows, descriptions, ship-to, 3-line terms, UPI and bank) fits on one page', async () => {
+    const hsns = ['7318', '8544', '3917', '8536', '7326', '8481', '4016', '3926', '8413', '8482', '7307', '8504', '8538', '9026', '8467', '8205', '7408', '3214', '8302', '998719'];
+    const lines = hsns.map((hsn, i) =>
+      item({
+        productName: `Industrial fitting type ${i + 1}`,
+        description: i % 2 ? '' : 'Heavy duty, zinc plated, batch 2026-11',
+        hsn,
+        quantity: (i % 7) + 1,
+        unit: i % 3 ? 'nos' : 'kg',
+        rate: 1250 + i * 317.25,
+        discount: i % 4 ? 0 : 50,
+        gstRate: i % 5 ? 18 : 5,
+      }),
+    );
+    const dense = await createInvoice(
+      b,
+      tamilNadu.id,
+      {
+        notes: 'Thank you for your business. Goods once sold are not taken back.',
+        termsAndConditions: 'Payment within 30 days of the invoice date.\nInterest at 18% a year on payments received late.\nSubject to Chennai jurisdiction.',
+        shippingAddress: 'Warehouse 4, SIDCO Industrial Estate\nAmbattur, Chennai - 600098',
+        salesPersonName: 'Ravi Kumar',
+        salesPersonPhone: '9876543210',
+        authorizedSignature: 'K. Rao',
+      },
+      lines,
+    );
+    await setStatus(b, dense.id, 'sent');
+    const pdf = await viewPdf(dense.id);
+    keep('dense-twenty-lines', pdf);
+    const { text, pages } = pdfText(pdf);
+    expect(text).toContain('raotraders@okicici');
+    expect(text).toContain('SBIN0001234');
+    expect(text).toContain('SIDCO Industrial Estate');
+    expect(text).toContain('Subject to Chennai jurisdiction.');
+    expect(pages).toBe(1);
+  });
+
+  it('cess: its rate beside its amount, in the items and the HSN summary', async () => {
+    const drinks = [
+      item({ productName: 'Aerated drink 300 ml', hsn: '2202', quantity: 24, unit: 'nos', rate: 40, gstRate: 40, cessRate: 12 }),
+      ...BOLTS,
+    ];
+    const inv = await createInvoice(b, tamilNadu.id, {}, drinks);
+    await setStatus(b, inv.id, 'sent');
+    const pdf = await viewPdf(inv.id);
+    keep('cess', pdf);
+    const { text, pages } = pdfText(pdf);
+    expect(pages).toBe(1);
+    // 24 × 40 = 960.00: CGST 20% 192.00, SGST 20% 192.00, cess 12% 115.20.
+    expect(text).toMatch(/20% +192\.00 +20% +192\.00 +12% +115\.20/);
+    // Cess heads a Rate and an Amt column beside CGST and SGST, in the items and in the HSN summary.
+    expect(text.match(/CGST +SGST +Cess/g)).toHaveLength(2);
+    expect(text).toMatch(/2202 .*12% +115\.20/);
+  });
+
+  it('?copy= prints the duplicate (transporter) and triplicate (supplier) copies; only the original is kept', async () => {
+    const inv = await createInvoice(b, tamilNadu.id, {}, BOLTS);
+    await setStatus(b, inv.id, 'sent');
+    const original = await viewPdf(inv.id);
+    const copyOf = (copy: string) => t.http().get(`/api/invoices/${inv.id}/view-pdf?copy=${copy}`).set(b.auth).buffer(true).parse(binary);
+
+    const duplicate = await copyOf('duplicate').expect(200);
+    expect(duplicate.headers['content-disposition']).toBe(`inline; filename="Invoice-${inv.invoiceNumber.replace(/\//g, '-')}-Duplicate.pdf"`);
+    keep('duplicate', duplicate.body);
+    const text = pdfText(duplicate.body).text;
+    expect(text).toContain('DUPLICATE FOR TRANSPORTER');
+    expect(text).not.toContain('ORIGINAL FOR RECIPIENT');
+    expect(pdfText((await copyOf('triplicate').expect(200)).body).text).toContain('TRIPLICATE FOR SUPPLIER');
+    expect(renders).toHaveBeenCalledTimes(3);
+
+    // The original is still served from the store, unchanged.
+    expect((await viewPdf(inv.id)).equals(original)).toBe(true);
+    expect((await copyOf('original').expect(200)).body.equals(original)).toBe(true);
+    expect(renders).toHaveBeenCalledTimes(3);
+
+    const bad = await t.http().get(`/api/invoices/${inv.id}/view-pdf?copy=quadruplicate`).set(b.auth).expect(400);
+    expect(bad.body).toMatchObject({ code: 'VALIDATION_FAILED', details: { fields: { copy: 'copy must be one of original, duplicate, triplicate' } } });
   });
 
   it('composition scheme: a BILL OF SUPPLY without tax columns', async () => {

@@ -4,7 +4,7 @@ import { fromMilli, toMilli } from './quantity';
 import { LineTax } from './tax';
 import { uqcFor } from './uqc';
 
-export interface HsnLine extends Pick<LineTax, 'gstRate' | 'taxable' | 'cgst' | 'sgst' | 'igst' | 'cess'> {
+export interface HsnLine extends Pick<LineTax, 'gstRate' | 'taxable' | 'cgst' | 'sgst' | 'igst' | 'cess'>, Partial<Pick<LineTax, 'cessRate'>> {
   hsn: string;
   unit: string;
   quantity: number | string;
@@ -15,6 +15,8 @@ export interface HsnSummaryRow {
   /** 'NA' for services (SAC 99…). */
   uqc: string;
   gstRate: number;
+  /** The distinct cess rates of its lines, ascending: one as a rule, since cess follows the tariff item. */
+  cessRates: number[];
   quantity: number;
   taxable: number;
   cgst: number;
@@ -54,6 +56,7 @@ export function hsnSummary(lines: readonly HsnLine[]): HsnSummaryRow[] {
         hsn,
         uqc,
         gstRate,
+        cessRates: [...new Set(group.map((l) => l.cessRate ?? 0))].sort((a, b) => a - b),
         quantity: fromMilli(group.reduce((total, l) => total + toMilli(l.quantity), 0)),
         taxable: sum('taxable'),
         cgst: sum('cgst'),

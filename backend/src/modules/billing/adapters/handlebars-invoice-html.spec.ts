@@ -1,5 +1,5 @@
 import type { InvoiceDocument } from '../application/invoice-document';
-import { COPY_MARK } from '../application/invoice-document';
+import { COPY_MARKS } from '../application/invoice-document';
 import { cssString, HandlebarsInvoiceHtml } from './handlebars-invoice-html';
 
 function doc(overrides: Partial<InvoiceDocument> = {}): InvoiceDocument {
@@ -7,7 +7,7 @@ function doc(overrides: Partial<InvoiceDocument> = {}): InvoiceDocument {
   const amounts = { taxable: '200.00', cgst: '18.00', sgst: '18.00', igst: '0.00', cess: '0.00' };
   return {
     title: 'TAX INVOICE',
-    copyMark: COPY_MARK,
+    copyMark: COPY_MARKS.original,
     statusMark: null,
     declaration: null,
     taxMode: 'intra',
@@ -24,9 +24,9 @@ function doc(overrides: Partial<InvoiceDocument> = {}): InvoiceDocument {
     reverseCharge: 'No',
     billTo: party,
     shipTo: party,
-    lines: [{ sl: 1, name: 'Bolt', description: null, hsn: '7318', quantity: '2', unit: 'Nos', rate: '100.00', discount: '0.00', halfRate: '9%', fullRate: '18%', total: '236.00', ...amounts }],
+    lines: [{ sl: 1, name: 'Bolt', description: null, hsn: '7318', quantity: '2', unit: 'Nos', rate: '100.00', discount: '0.00', halfRate: '9%', fullRate: '18%', cessRate: '0%', total: '236.00', ...amounts }],
     lineTotals: { quantity: '', discount: '0.00', total: '236.00', ...amounts },
-    hsnRows: [{ hsn: '7318', uqc: 'NOS', quantity: '2', halfRate: '9%', fullRate: '18%', totalTax: '36.00', ...amounts }],
+    hsnRows: [{ hsn: '7318', uqc: 'NOS', quantity: '2', halfRate: '9%', fullRate: '18%', cessRate: '0%', totalTax: '36.00', ...amounts }],
     hsnTotals: { totalTax: '36.00', ...amounts },
     totals: [{ label: 'Taxable value', amount: '200.00' }],
     total: '236.00',
@@ -52,12 +52,28 @@ describe('invoice HTML template', () => {
     expect(intra).toContain('>SGST<');
     expect(intra).not.toContain('IGST');
     expect(await html.render(doc({ sgstLabel: 'UTGST' }))).toContain('>UTGST<');
+    // The HSN summary names each row's UQC and total quantity.
+    expect(intra).toContain('<td>7318</td><td>NOS</td><td class="num">2</td>');
     const inter = await html.render(doc({ taxMode: 'inter' }));
     expect(inter).toContain('IGST Amt');
     expect(inter).not.toContain('>CGST<');
     const bill = await html.render(doc({ taxMode: 'none', title: 'BILL OF SUPPLY', declaration: 'Composition taxable person, not eligible to collect tax on supplies' }));
     expect(bill).not.toMatch(/CGST|SGST|IGST|HSN\/SAC Summary/);
     expect(bill).toContain('Composition taxable person, not eligible to collect tax on supplies');
+  });
+
+  it('prints the cess rate beside its amount, in the items and the HSN summary', async () => {
+    const cess = { cessRate: '12%', cess: '24.00' };
+    const withCess = (taxMode: 'intra' | 'inter') =>
+      html.render(doc({ taxMode, showCess: true, lines: [{ ...doc().lines[0], ...cess }], hsnRows: [{ ...doc().hsnRows[0], ...cess }] }));
+    const rateThenAmount = /<td class="num">12%<\/td><td class="num">24.00<\/td>/g;
+    const intra = await withCess('intra');
+    expect(intra).toContain('<th colspan="2" class="c">Cess</th>');
+    expect(intra.match(rateThenAmount)).toHaveLength(2);
+    const inter = await withCess('inter');
+    expect(inter).toContain('<th class="num">Cess Rate</th><th class="num">Cess Amt</th>');
+    expect(inter.match(rateThenAmount)).toHaveLength(2);
+    expect(await html.render(doc())).not.toContain('Cess');
   });
 
   it('names the DejaVu fonts, prints the copy mark and ₹, and repeats the table header on each page', async () => {

@@ -37,6 +37,8 @@ export class HandlebarsInvoiceHtml extends InvoiceHtmlRenderer {
       inter: document.taxMode === 'inter',
       untaxed: document.taxMode === 'none',
       taxed: document.taxMode !== 'none',
+      // Intra-state, CGST and SGST each head a Rate and an Amt column in a second header row.
+      headRows: document.taxMode === 'intra' ? 2 : 1,
       footerLeft: cssString(`${document.title} ${document.invoiceNumber} · ${document.copyMark}`),
       qrImage: document.upi ? await qrImage(document.upi.uri) : null,
     });

@@ -1,5 +1,5 @@
 import { calculateInvoice, type LineRequest } from '../domain/invoice-calculation';
-import { buildInvoiceDocument, COMPOSITION_DECLARATION, COPY_MARK, pdfFilename, printedDate, SEZ_DECLARATION } from './invoice-document';
+import { buildInvoiceDocument, COMPOSITION_DECLARATION, COPY_MARKS, pdfFilename, printedDate, SEZ_DECLARATION } from './invoice-document';
 import type { InvoiceItemRecord, InvoiceRecord } from './ports/billing-store';
 import type { IssuerDetails } from './ports/partners';
 
@@ -139,7 +139,7 @@ describe('invoice PDF document', () => {
   it('intra-state: CGST and SGST columns at half the rate each, the copy mark and place of supply', () => {
     const doc = documentOf({ placeOfSupply: '33' });
     expect(doc.title).toBe('TAX INVOICE');
-    expect(doc.copyMark).toBe(COPY_MARK);
+    expect(doc.copyMark).toBe(COPY_MARKS.original);
     expect(doc.taxMode).toBe('intra');
     expect(doc.sgstLabel).toBe('SGST');
     expect(doc.placeOfSupply).toBe('Tamil Nadu (33)');
@@ -188,6 +188,23 @@ describe('invoice PDF document', () => {
     expect(doc.declaration).toBe(SEZ_DECLARATION);
   });
 
+  it('HSN summary: one HSN in two units makes two rows, told apart by UQC and quantity; services print no quantity', () => {
+    const doc = documentOf({
+      placeOfSupply: '33',
+      lines: [
+        line({ hsn: '8544', quantity: 2.5, unit: 'kg', rate: 800, productName: 'Copper wire' }),
+        line({ hsn: '8544', quantity: 3, unit: 'mtr', rate: 90, productName: 'Cable' }),
+        line({ hsn: '8544', quantity: 1.25, unit: 'kg', rate: 800, productName: 'Copper wire, thin' }),
+        line({ hsn: '998719', quantity: 2, unit: 'nos', rate: 500, productName: 'Installation' }),
+      ],
+    });
+    expect(doc.hsnRows.map((r) => [r.hsn, r.uqc, r.quantity, r.taxable])).toEqual([
+      ['8544', 'KGS', '3.75', '3,000.00'],
+      ['8544', 'MTR', '3', '270.00'],
+      ['998719', 'NA', '—', '1,000.00'],
+    ]);
+  });
+
   it('HSN summary: one row per HSN and rate, with totals equal to the lines', () => {
     const doc = documentOf({
       placeOfSupply: '33',
@@ -208,6 +225,28 @@ describe('invoice PDF document', () => {
     expect(doc.lineTotals.taxable).toBe(doc.hsnTotals.taxable);
   });
 
+  it('cess: its rate and amount on each line and HSN row (Rule 46: rate and amount of each tax)', () => {
+    const doc = documentOf({
+      placeOfSupply: '29',
+      lines: [
+        line({ hsn: '2202', quantity: 1, rate: 100, gstRate: 40, cessRate: 12 }),
+        line({ hsn: '2202', quantity: 1, rate: 100, gstRate: 40, cessRate: 15, productName: 'Other drink' }),
+        line({ hsn: '7318', quantity: 1, rate: 100, gstRate: 18 }),
+      ],
+    });
+    expect(doc.showCess).toBe(true);
+    expect(doc.lines.map((l) => [l.cessRate, l.cess])).toEqual([
+      ['12%', '12.00'],
+      ['15%', '15.00'],
+      ['0%', '0.00'],
+    ]);
+    expect(doc.hsnRows.map((r) => [r.hsn, r.cessRate, r.cess])).toEqual([
+      ['2202', '12% / 15%', '27.00'],
+      ['7318', '0%', '0.00'],
+    ]);
+    expect(doc.totals.at(-1)).toEqual({ label: 'Cess', amount: '27.00' });
+  });
+
   it('amount in words in the Indian system, round off as its own line', () => {
     const doc = documentOf({ placeOfSupply: '29', lines: [line({ quantity: 1, rate: 104625.43, gstRate: 18 })] });
     // 104625.43 + 18% = 123458.0074 → 123458.01 → rounded to 123458
@@ -216,7 +255,7 @@ describe('invoice PDF document', () => {
     expect(doc.totals.at(-1)).toEqual({ label: 'Round off', amount: '-0.01' });
   });
 
-  it('UPI payment link only when the business has a UPI id, for the amount still due', () => {
+  it('UPI payment link only when the business has a UPI id, for the amount still due on a sent invoice', () => {
     expect(documentOf({}, { upiId: null }).upi).toBeNull();
     const withUpi = documentOf({ placeOfSupply: '33' }, { upiId: 'rao@okicici' });
     expect(withUpi.upi).toEqual({
@@ -225,7 +264,10 @@ describe('invoice PDF document', () => {
       uri: 'upi://pay?pa=rao@okicici&pn=Rao%20Traders&am=236.00&cu=INR&tn=Invoice%20INV%2F26-27%2F0001',
     });
     expect(documentOf({ status: 'sent', amountPaid: 3600 }, { upiId: 'rao@okicici' }).upi?.amount).toBe('200.00');
-    expect(documentOf({ status: 'draft' }, { upiId: 'rao@okicici' }).upi?.amount).toBe('236.00');
+    // A draft is not payable yet: no UPI link, though its bank details print as on any copy.
+    const draft = documentOf({ status: 'draft' }, { upiId: 'rao@okicici', bankAccountNumber: '12345678901' });
+    expect(draft.upi).toBeNull();
+    expect(draft.bank).toMatchObject({ accountNumber: '12345678901' });
     expect(documentOf({ status: 'paid', amountPaid: 23600 }, { upiId: 'rao@okicici' }).upi).toBeNull();
     expect(documentOf({ status: 'cancelled' }, { upiId: 'rao@okicici' }).upi).toBeNull();
   });
@@ -240,9 +282,17 @@ describe('invoice PDF document', () => {
     expect(doc.shipTo).toMatchObject({ name: 'Kaveri Stores', addressLines: ['45 MG Road, Coimbatore'] });
   });
 
+  it('marks the copy: original for the recipient, duplicate for the transporter, triplicate for the supplier', () => {
+    const { invoice, items } = invoiceOf();
+    const marks = (['original', 'duplicate', 'triplicate'] as const).map((copy) => buildInvoiceDocument(invoice, items, issuer(), null, copy).copyMark);
+    expect(marks).toEqual(['ORIGINAL FOR RECIPIENT', 'DUPLICATE FOR TRANSPORTER', 'TRIPLICATE FOR SUPPLIER']);
+    expect(documentOf().copyMark).toBe('ORIGINAL FOR RECIPIENT');
+  });
+
   it('file names and printed dates', () => {
     expect(pdfFilename({ invoiceNumber: 'INV/26-27/0001', documentType: 'tax_invoice' })).toBe('Invoice-INV-26-27-0001.pdf');
     expect(pdfFilename({ invoiceNumber: 'INV/26-27/0001', documentType: 'bill_of_supply' })).toBe('Bill-of-Supply-INV-26-27-0001.pdf');
+    expect(pdfFilename({ invoiceNumber: 'INV/26-27/0001', documentType: 'tax_invoice' }, 'duplicate')).toBe('Invoice-INV-26-27-0001-Duplicate.pdf');
     expect(printedDate('2026-03-05')).toBe('05 Mar 2026');
   });
 });

@@ -10,7 +10,14 @@ import { outstandingOf } from '../domain/payment-rules';
 import type { InvoiceItemRecord, InvoiceRecord } from './ports/billing-store';
 import type { CustomerInfo, IssuerDetails } from './ports/partners';
 
-export const COPY_MARK = 'ORIGINAL FOR RECIPIENT';
+/** Goods invoices are issued in triplicate, each copy marked (GST.md, Rule 46). */
+export const COPY_MARKS = {
+  original: 'ORIGINAL FOR RECIPIENT',
+  duplicate: 'DUPLICATE FOR TRANSPORTER',
+  triplicate: 'TRIPLICATE FOR SUPPLIER',
+} as const;
+export type InvoiceCopy = keyof typeof COPY_MARKS;
+export const INVOICE_COPIES = Object.keys(COPY_MARKS) as InvoiceCopy[];
 export const COMPOSITION_DECLARATION = 'Composition taxable person, not eligible to collect tax on supplies';
 export const UNREGISTERED_DECLARATION = 'Supplier not registered under GST: no GST is charged on this invoice';
 /** The endorsement CGST Rule 46 asks of a supply to an SEZ with IGST paid. */
@@ -45,6 +52,7 @@ export interface DocumentLine {
   cgst: string;
   sgst: string;
   igst: string;
+  cessRate: string;
   cess: string;
   total: string;
 }
@@ -59,6 +67,8 @@ export interface DocumentHsnRow {
   cgst: string;
   sgst: string;
   igst: string;
+  /** '12%'; '12% / 15%' in the rare row whose lines carry different cess rates. */
+  cessRate: string;
   cess: string;
   totalTax: string;
 }
@@ -181,6 +191,7 @@ export function buildInvoiceDocument(
   items: readonly InvoiceItemRecord[],
   issuer: IssuerDetails,
   customer: CustomerInfo | null,
+  copy: InvoiceCopy = 'original',
 ): InvoiceDocument {
   const taxed = invoice.documentType === 'tax_invoice';
   const labels = taxLabels(invoice.supplyType, invoice.placeOfSupply);
@@ -203,6 +214,7 @@ export function buildInvoiceDocument(
     cgst: money(item.cgst),
     sgst: money(item.sgst),
     igst: money(item.igst),
+    cessRate: percent(item.cessRate),
     cess: money(item.cess),
     total: money(item.total),
   }));
@@ -211,13 +223,15 @@ export function buildInvoiceDocument(
   const hsnRows: DocumentHsnRow[] = summary.map((row) => ({
     hsn: row.hsn || '—',
     uqc: row.uqc,
-    quantity: quantityText(row.quantity),
+    // Services have no UQC ('NA'), so their quantities in different units cannot be added up.
+    quantity: row.uqc === 'NA' ? '—' : quantityText(row.quantity),
     taxable: money(row.taxable),
     halfRate: percent(row.gstRate / 2),
     fullRate: percent(row.gstRate),
     cgst: money(row.cgst),
     sgst: money(row.sgst),
     igst: money(row.igst),
+    cessRate: row.cessRates.map(percent).join(' / '),
     cess: money(row.cess),
     totalTax: money(row.cgst + row.sgst + row.igst + row.cess),
   }));
@@ -231,9 +245,9 @@ export function buildInvoiceDocument(
   if (invoice.cess) totals.push({ label: 'Cess', amount: money(invoice.cess) });
   if (invoice.roundOff) totals.push({ label: 'Round off', amount: (invoice.roundOff > 0 ? '+' : '') + money(invoice.roundOff) });
 
+  // Only a sent invoice is payable: a draft (not yet issued, may still change), a paid or a cancelled
+  // invoice offers no UPI link. Bank details stay, as standing details of the business on every copy.
   const outstanding = outstandingOf(invoice);
-  // A draft previews the QR it will carry once issued; paid and cancelled invoices have nothing due.
-  const due = invoice.status === 'draft' ? invoice.total : outstanding;
   const billTo = billToParty(invoice, customer);
   const hasBank = !!(issuer.bankName || issuer.bankAccountNumber || issuer.bankIfsc);
   const salesperson = {
@@ -244,7 +258,7 @@ export function buildInvoiceDocument(
 
   return {
     title: TITLES[invoice.documentType],
-    copyMark: COPY_MARK,
+    copyMark: COPY_MARKS[copy],
     statusMark: invoice.status === 'draft' ? 'DRAFT' : invoice.status === 'cancelled' ? 'CANCELLED' : null,
     declaration: declarationFor(invoice),
     taxMode,
@@ -287,7 +301,7 @@ export function buildInvoiceDocument(
     amountReceived: invoice.amountPaid > 0 ? money(invoice.amountPaid) : null,
     balanceDue: invoice.amountPaid > 0 ? money(outstanding) : null,
     bank: hasBank ? { name: issuer.bankName, accountNumber: issuer.bankAccountNumber, ifsc: issuer.bankIfsc, branch: issuer.bankBranch } : null,
-    upi: upiFor(issuer, invoice, due),
+    upi: upiFor(issuer, invoice, outstanding),
     notes: blankToNull(invoice.notes),
     terms: blankToNull(invoice.termsAndConditions),
     salesperson: salesperson.name || salesperson.phone || salesperson.email ? salesperson : null,
@@ -310,8 +324,9 @@ export function upiFor(issuer: IssuerDetails, invoice: Pick<InvoiceRecord, 'invo
   };
 }
 
-/** 'INV/25-26/0001' → 'Invoice-INV-25-26-0001.pdf'. */
-export function pdfFilename(invoice: Pick<InvoiceRecord, 'invoiceNumber' | 'documentType'>): string {
+/** 'INV/25-26/0001' → 'Invoice-INV-25-26-0001.pdf'; other copies end '-Duplicate', '-Triplicate'. */
+export function pdfFilename(invoice: Pick<InvoiceRecord, 'invoiceNumber' | 'documentType'>, copy: InvoiceCopy = 'original'): string {
   const base = invoice.documentType === 'bill_of_supply' ? 'Bill-of-Supply' : 'Invoice';
-  return `${base}-${invoice.invoiceNumber.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
+  const suffix = copy === 'original' ? '' : `-${copy[0].toUpperCase()}${copy.slice(1)}`;
+  return `${base}-${invoice.invoiceNumber.replace(/[^A-Za-z0-9-]+/g, '-')}${suffix}.pdf`;
 }

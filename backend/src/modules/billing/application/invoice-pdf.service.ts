@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { HtmlToPdf } from '../../../platform/pdf/html-to-pdf';
 import { BillingErrors } from '../domain/billing-errors';
-import { buildInvoiceDocument, pdfFilename } from './invoice-document';
+import { buildInvoiceDocument, pdfFilename, type InvoiceCopy } from './invoice-document';
 import { InvoiceRepository, type InvoiceRecord } from './ports/billing-store';
 import { InvoiceHtmlRenderer, InvoicePdfStore } from './ports/invoice-pdf';
 import { CustomerLookup, IssuerProfiles } from './ports/partners';
@@ -36,25 +36,30 @@ export class InvoicePdfService {
   ) {}
 
   /** The business's invoice as a PDF; 404 INVOICE_NOT_FOUND for an unknown or another business's id. */
-  async pdfFor(businessId: string, invoiceId: string): Promise<InvoicePdf> {
+  async pdfFor(businessId: string, invoiceId: string, copy: InvoiceCopy = 'original'): Promise<InvoicePdf> {
     const invoice = UUID.test(invoiceId) ? await this.invoices.findById(businessId, invoiceId) : null;
     if (!invoice) throw BillingErrors.invoiceNotFound();
-    return this.pdfOf(invoice);
+    return this.pdfOf(invoice, copy);
   }
 
-  /** For callers that already hold the invoice row (the public share page). */
-  async pdfOf(invoice: InvoiceRecord): Promise<InvoicePdf> {
+  /**
+   * For callers that already hold the invoice row (the public share page). Only the original is kept
+   * in the store, which holds one PDF per invoice: it is the copy sent, attached and shared, while the
+   * transporter's and supplier's copies are printed now and then and rendered each time.
+   */
+  async pdfOf(invoice: InvoiceRecord, copy: InvoiceCopy = 'original'): Promise<InvoicePdf> {
     const { businessId, id } = invoice;
     const [items, currentIssuer, customer] = await Promise.all([
       this.invoices.findItems(businessId, id),
       this.issuers.get(businessId),
       this.customers.get(businessId, invoice.customerId),
     ]);
-    const document = buildInvoiceDocument(invoice, items, issuerAsIssued(invoice, currentIssuer), customer);
+    const document = buildInvoiceDocument(invoice, items, issuerAsIssued(invoice, currentIssuer), customer, copy);
     const version = createHash('sha256').update(this.html.templateVersion).update('\0').update(JSON.stringify(document)).digest('hex');
-    const filename = pdfFilename(invoice);
+    const filename = pdfFilename(invoice, copy);
+    const keep = copy === 'original';
 
-    const kept = await this.store.find(businessId, id, version);
+    const kept = keep ? await this.store.find(businessId, id, version) : null;
     if (kept) return { filename, content: kept };
 
     const key = `${id}:${version}`;
@@ -63,7 +68,7 @@ export class InvoicePdfService {
       rendering = (async () => {
         const html = await this.html.render(document);
         const content = await this.htmlToPdf.render(html);
-        await this.store.save(businessId, id, version, content);
+        if (keep) await this.store.save(businessId, id, version, content);
         return content;
       })().finally(() => this.inFlight.delete(key));
       this.inFlight.set(key, rendering);

@@ -1,8 +1,9 @@
-import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res, StreamableFile } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../../../platform/auth/public.decorator';
 import type { AuthContext } from '../../../shared/tenant';
 import { InvoicePdfService, type InvoicePdf } from '../application/invoice-pdf.service';
+import { InvoicePdfQuery } from './invoice.dto';
 
 /** `inline` opens in the browser's viewer; `attachment` saves the file. */
 export function pdfReply(pdf: InvoicePdf, disposition: 'inline' | 'attachment', reply: FastifyReply): StreamableFile {
@@ -15,13 +16,13 @@ export function pdfReply(pdf: InvoicePdf, disposition: 'inline' | 'attachment', 
   });
 }
 
-/** GET /api/invoices/{id}/view-pdf — the owner's invoice as a PDF (rendered once per version). */
+/** GET /api/invoices/{id}/view-pdf[?copy=original|duplicate|triplicate] — the owner's invoice as a PDF (rendered once per version). */
 @Controller('invoices')
 export class InvoicePdfController {
   constructor(private readonly pdfs: InvoicePdfService) {}
 
   @Get(':id/view-pdf')
-  async viewPdf(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply) {
-    return pdfReply(await this.pdfs.pdfFor(auth.businessId, id), 'inline', reply);
+  async viewPdf(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Query() query: InvoicePdfQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+    return pdfReply(await this.pdfs.pdfFor(auth.businessId, id, query.copy), 'inline', reply);
   }
 }

@@ -21,6 +21,7 @@ import {
   ValidateNested,
   type ValidationOptions,
 } from 'class-validator';
+import { INVOICE_COPIES, type InvoiceCopy } from '../application/invoice-document';
 import { parseDateInput, parsePlaceOfSupply } from '../domain/documents';
 import { INVOICE_UNITS } from '../domain/invoice-calculation';
 import { INVOICE_LIST_STATUSES, INVOICE_STATUSES } from '../domain/invoice-status';
@@ -231,6 +232,13 @@ export class PageQuery {
   @IsString()
   @MaxLength(500)
   cursor?: string;
+}
+
+/** Which of the three copies of a goods invoice to print (GST.md); the original when not given. */
+export class InvoicePdfQuery {
+  @IsOptional()
+  @IsIn(INVOICE_COPIES, { message: `copy must be one of ${INVOICE_COPIES.join(', ')}` })
+  copy?: InvoiceCopy;
 }
 
 /** limit and cursor come from PageQuery. */
