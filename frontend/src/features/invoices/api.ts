@@ -33,15 +33,6 @@ export interface ProductOption {
   stockQuantity: number;
 }
 
-/** The parts of the business configuration that decide an invoice's tax and number. */
-export interface BillingConfig {
-  /** Off: not registered under GST, so invoices charge no GST. */
-  gstEnabled: boolean;
-  stateCode: string | null;
-  invoicePrefix: string;
-  roundOff: boolean;
-}
-
 const PAGE_SIZE = 25;
 const OPTIONS_LIMIT = 20;
 
@@ -82,12 +73,8 @@ export const productOptionsQuery = (search: string) =>
     placeholderData: (previous) => previous,
   });
 
-/** Shares the Configuration screen's cache entry (same key, same endpoint). */
-export const billingConfigQuery = () =>
-  queryOptions({ queryKey: [queryRoots.config] as const, queryFn: ({ signal }) => apiRequest<BillingConfig>('GET', queryRoots.config, undefined, { signal }) });
-
-/** What an invoice takes from the GST settings: composition (bills of supply, no tax) and the rates a new line starts with. */
-export type InvoiceGstSettings = Pick<GstSettings, 'isComposition' | 'igstRate' | 'cessRate'>;
+/** What an invoice takes from the GST settings: composition (bills of supply, no tax) and the cess a new line starts with. */
+export type InvoiceGstSettings = Pick<GstSettings, 'isComposition' | 'cessRate'>;
 
 /** Shares the GST Settings screen's cache entry (same key, same endpoint). */
 export const invoiceGstSettingsQuery = () =>

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GstRateSelect } from '@/components/gst-rate-select';
@@ -6,9 +7,11 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { todayInIndia } from '@/lib/calendar';
 import { serverFieldErrors } from '@/lib/form-errors';
+import { businessConfigQuery } from '@/lib/messaging';
 import { useSaveProduct, type Product } from '../api';
 import { formToProduct, NEW_PRODUCT, PRODUCT_UNITS, productSchema, productToForm, type ProductFormValues } from '../schemas';
 
@@ -29,17 +32,31 @@ export function ProductDialog({ open, onOpenChange, product }: ProductDialogProp
             {product ? 'Stock changes are made with Update Stock, so every change is in the product history.' : 'Price, GST rate and HSN code fill invoice lines when you pick this product.'}
           </DialogDescription>
         </DialogHeader>
-        <ProductForm key={product?.id ?? 'new'} product={product} onDone={() => onOpenChange(false)} />
+        <ProductFormLoader product={product} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );
 }
 
-function ProductForm({ product, onDone }: { product?: Product; onDone: () => void }) {
+/** A new product starts at the business's default GST rate (spec: "Default GST 18% (config and items)"). */
+function ProductFormLoader({ product, onDone }: { product?: Product; onDone: () => void }) {
+  const config = useQuery({ ...businessConfigQuery(), enabled: !product });
+  if (!product && config.isPending) {
+    return (
+      <div className="flex justify-center py-12">
+        <Spinner className="size-6" label="Loading" />
+      </div>
+    );
+  }
+  const defaults = product ? productToForm(product) : { ...NEW_PRODUCT, gstRate: String(config.data?.defaultGstRate ?? NEW_PRODUCT.gstRate) };
+  return <ProductForm key={product?.id ?? 'new'} product={product} defaults={defaults} onDone={onDone} />;
+}
+
+function ProductForm({ product, defaults, onDone }: { product?: Product; defaults: ProductFormValues; onDone: () => void }) {
   const save = useSaveProduct();
   const { register, handleSubmit, setError, formState } = useForm<ProductFormValues>({
     resolver: zodResolver(productSchema),
-    defaultValues: product ? productToForm(product) : NEW_PRODUCT,
+    defaultValues: defaults,
   });
   const { errors } = formState;
 

@@ -8,12 +8,12 @@ import InvoiceFormDialog from './create-invoice-dialog';
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 const TEA = { id: 'p-tea', name: 'Assam Tea', price: 200, gstRate: 18, hsnCode: '0902', unit: 'kg', stockQuantity: 40 };
 
-/** A Tamil Nadu business whose GST settings are 2.5 + 2.5 = 5% with a 1% cess. */
+/** A Tamil Nadu business whose default GST rate is 5%, with a 1% cess in its GST settings. */
 function stubApi() {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string) => {
-      if (path === '/api/config') return json({ gstEnabled: true, stateCode: '33', invoicePrefix: 'INV', roundOff: true });
+      if (path === '/api/config') return json({ gstEnabled: true, stateCode: '33', invoicePrefix: 'INV', roundOff: true, defaultGstRate: 5 });
       if (path === '/api/gst-settings') return json({ cgstRate: 2.5, sgstRate: 2.5, igstRate: 5, cessRate: 1, isComposition: false, filingFrequency: 'monthly' });
       if (path.startsWith('/api/products')) return json({ items: [TEA], nextCursor: null });
       return json({ items: [], nextCursor: null });
@@ -23,10 +23,10 @@ function stubApi() {
 
 const valueOf = (scope: ReturnType<typeof within>, label: string) => (scope.getByLabelText(label) as HTMLInputElement).value;
 
-describe('Create New Invoice dialog: lines start at the GST settings', () => {
+describe('Create New Invoice dialog: lines start at the configured default rate', () => {
   beforeEach(stubApi);
 
-  it("takes the IGST rate (the full rate) and the cess for new lines; a picked product's own rate wins", async () => {
+  it("takes the default GST rate and the GST settings' cess for new lines; a picked product's own rate wins", async () => {
     const user = userEvent.setup();
     renderWithProviders(<InvoiceFormDialog onOpenChange={vi.fn()} />);
 

@@ -4,7 +4,8 @@ import { buttonClasses } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { errorDescription } from '@/lib/api-client';
-import { billingConfigQuery, invoiceGstSettingsQuery, invoiceQuery } from '../api';
+import { businessConfigQuery } from '@/lib/messaging';
+import { invoiceGstSettingsQuery, invoiceQuery } from '../api';
 import { InvoiceForm } from './invoice-form';
 
 interface InvoiceFormDialogProps {
@@ -15,7 +16,7 @@ interface InvoiceFormDialogProps {
 
 /** Its own chunk: the form, the tax Rule and its helpers load when the dialog first opens. */
 export default function InvoiceFormDialog({ edit, onOpenChange }: InvoiceFormDialogProps) {
-  const config = useQuery(billingConfigQuery());
+  const config = useQuery(businessConfigQuery());
   const gst = useQuery(invoiceGstSettingsQuery());
   const draft = useQuery({ ...invoiceQuery(edit?.id ?? ''), enabled: Boolean(edit) });
   const close = () => onOpenChange(false);
@@ -61,8 +62,8 @@ export default function InvoiceFormDialog({ edit, onOpenChange }: InvoiceFormDia
             roundOff={config.data.roundOff}
             composition={gst.data.isComposition}
             gstRegistered={config.data.gstEnabled}
-            // The GST settings' full rate (IGST = CGST + SGST) and cess start each new line.
-            lineDefaults={{ gstRate: gst.data.igstRate, cessRate: gst.data.cessRate }}
+            // Spec: "Default GST 18% (config and items)"; the cess comes from the GST settings.
+            lineDefaults={{ gstRate: config.data.defaultGstRate, cessRate: gst.data.cessRate }}
             invoice={edit ? draft.data : undefined}
             onSaved={close}
             onCancel={close}

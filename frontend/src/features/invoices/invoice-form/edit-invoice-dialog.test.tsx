@@ -90,7 +90,7 @@ describe('Edit Invoice dialog', () => {
   beforeEach(() => {
     fetchMock = vi.fn(async (path: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
-      if (path === '/api/config') return json({ gstEnabled: true, stateCode: '33', invoicePrefix: 'INV', roundOff: true });
+      if (path === '/api/config') return json({ gstEnabled: true, stateCode: '33', invoicePrefix: 'INV', roundOff: true, defaultGstRate: 18 });
       if (path === '/api/gst-settings') return json({ isComposition: false });
       if (path === `/api/invoices/${ID}` && method === 'GET') return json(DRAFT);
       if (path === `/api/invoices/${ID}` && method === 'PUT') return json({ ...DRAFT, total: 2125 });
