@@ -48,7 +48,8 @@ describe('bulk overdue reminders through BullMQ (worker in this process)', () =>
     const c = await customer(b);
     await createInvoice(b, c.id); // a draft is not pending
     const summary = await t.http().get('/api/communications/summary').set(b.auth).expect(200);
-    expect(summary.body).toEqual({ pendingInvoices: 3, overdueInvoices: 2, emailEnabled: 2, smsEnabled: 2 });
+    // No WhatsApp Cloud API on this server: the screen does not offer bulk WhatsApp.
+    expect(summary.body).toEqual({ pendingInvoices: 3, overdueInvoices: 2, emailEnabled: 2, smsEnabled: 2, whatsappConfigured: false });
     const pending = await t.http().get('/api/communications/pending').set(b.auth).expect(200);
     expect(pending.body.items.map((i: { daysOverdue: number; isOverdue: boolean }) => [i.daysOverdue, i.isOverdue])).toEqual([
       [10, true],

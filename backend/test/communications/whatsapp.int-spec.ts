@@ -41,6 +41,11 @@ describe('WhatsApp Cloud API (against a local Graph API stub)', () => {
     entry: [{ id: 'WABA', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', statuses: [{ id, status, timestamp: '1700000000', recipient_id: '919876501234' }] } }] }],
   });
 
+  it('tells the Communications screen that bulk WhatsApp is available', async () => {
+    const summary = await t.http().get('/api/communications/summary').set(b.auth).expect(200);
+    expect(summary.body).toMatchObject({ whatsappConfigured: true });
+  });
+
   it('sends the reminder template through the queue and stores the wamid', async () => {
     const invoice = await sentInvoice(b, { phone: '9876501234' }, 6);
     const res = await t.http().post(`/api/invoices/${invoice.id}/send-reminder-whatsapp`).set(b.auth).expect(202);

@@ -21,14 +21,23 @@ export interface SendResultResponse {
   url?: string;
 }
 
-/** GET /api/communications/summary: counts of unpaid (sent) invoices. */
-export interface CommunicationsSummaryResponse {
+/** Counts of unpaid (sent) invoices: the four stat cards of the Communications screen. */
+export interface PendingInvoiceCounts {
   pendingInvoices: number;
   overdueInvoices: number;
   /** Pending invoices whose customer has an e-mail address. */
   emailEnabled: number;
   /** Pending invoices whose customer has a phone number. */
   smsEnabled: number;
+}
+
+/** GET /api/communications/summary. */
+export interface CommunicationsSummaryResponse extends PendingInvoiceCounts {
+  /**
+   * Whether the server sends WhatsApp through the WhatsApp Cloud API. Without it, single WhatsApp
+   * sends answer a wa.me link for the browser, and bulk WhatsApp reminders cannot be sent.
+   */
+  whatsappConfigured: boolean;
 }
 
 /** GET /api/communications/pending: unpaid invoices, earliest due first. Amounts in rupees. */

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { PendingInvoiceResponse, SendResultResponse } from '@hisaab/contracts';
+import type { CommunicationsSummaryResponse, PendingInvoiceResponse, SendResultResponse } from '@hisaab/contracts';
 import { calendarDate, toRupees } from '@hisaab/gst';
 import { AppConfig } from '../../../platform/config/app-config';
 import { JobQueue } from '../../../platform/queue/job-queue';
 import { encodeCursor, type Page } from '../../../shared/cursor';
 import type { AuthContext } from '../../../shared/tenant';
-import { InvoiceMessagingReader, type InvoiceMessagingView, type PendingInvoiceSummary } from '../../billing';
+import { InvoiceMessagingReader, type InvoiceMessagingView } from '../../billing';
 import { CommunicationErrors, daysOverdue, isUuid, whatsappNumber, type Channel, type Kind } from '../domain/communication';
 import { DELIVER_JOB, deliverJobId } from './jobs';
 import { invoiceMessageData, paymentMessageData, whatsappText } from './message-templates';
@@ -139,8 +139,10 @@ export class SendCommunicationsService {
     return { items: (await this.store.listForInvoice(auth.businessId, invoiceId)).map(presentCommunication) };
   }
 
-  summary(auth: AuthContext): Promise<PendingInvoiceSummary> {
-    return this.reader.pendingSummary(auth.businessId, todayInIndia());
+  /** The stat cards, and whether bulk WhatsApp is possible (the screen offers it only then). */
+  async summary(auth: AuthContext): Promise<CommunicationsSummaryResponse> {
+    const counts = await this.reader.pendingSummary(auth.businessId, todayInIndia());
+    return { ...counts, whatsappConfigured: this.config.whatsapp !== null };
   }
 
   async pending(auth: AuthContext, cursor: string | undefined, limit = 50): Promise<Page<PendingInvoiceView>> {

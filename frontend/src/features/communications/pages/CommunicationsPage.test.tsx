@@ -24,7 +24,7 @@ const pendingInvoice = (overrides: Partial<PendingInvoice>): PendingInvoice => (
   ...overrides,
 });
 
-const SUMMARY: CommunicationsSummary = { pendingInvoices: 2, overdueInvoices: 1, emailEnabled: 2, smsEnabled: 1 };
+const SUMMARY: CommunicationsSummary = { pendingInvoices: 2, overdueInvoices: 1, emailEnabled: 2, smsEnabled: 1, whatsappConfigured: true };
 const ITEMS = [
   pendingInvoice({}),
   pendingInvoice({ id: '22222222-2222-4222-8222-222222222222', invoiceNumber: 'INV/26-27/0002', customerName: 'Rao Traders', isOverdue: false, daysOverdue: 0, hasPhone: false }),
@@ -90,7 +90,7 @@ describe('Communications screen', () => {
   });
 
   it("shows 'All caught up!' and disables bulk reminders when nothing is pending", async () => {
-    serve({ ...baseRoutes, 'GET /api/communications/summary': { pendingInvoices: 0, overdueInvoices: 0, emailEnabled: 0, smsEnabled: 0 }, 'GET /api/communications/pending': { items: [], nextCursor: null } });
+    serve({ ...baseRoutes, 'GET /api/communications/summary': { ...SUMMARY, pendingInvoices: 0, overdueInvoices: 0, emailEnabled: 0, smsEnabled: 0 }, 'GET /api/communications/pending': { items: [], nextCursor: null } });
     renderPage();
     expect(await screen.findByText('All caught up!')).toBeTruthy();
     await waitFor(() => expect((screen.getByRole('button', { name: /Send Bulk Reminders/ }) as HTMLButtonElement).disabled).toBe(true));
@@ -154,6 +154,33 @@ describe('Communications screen', () => {
       expect(screen.getByText('3 reminders sent successfully, 1 failed')).toBeTruthy();
       expect(posted).toEqual([{ method: 'email', fromEmail: 'owner@shop.in' }]);
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+
+    it('without the WhatsApp Cloud API on the server, offers e-mail only and says why', async () => {
+      serve({ ...baseRoutes, 'GET /api/communications/summary': { ...SUMMARY, whatsappConfigured: false } });
+      const user = userEvent.setup();
+      renderPage();
+      await user.click(await screen.findByRole('button', { name: /Send Bulk Reminders/ }));
+      const dialog = await screen.findByRole('dialog');
+      const method = within(dialog).getByLabelText('Communication method');
+      const option = (name: string) => within(method).getByRole('option', { name }) as HTMLOptionElement;
+      expect(option('WhatsApp').disabled).toBe(true);
+      expect(option('Email and WhatsApp').disabled).toBe(true);
+      expect(option('Email').disabled).toBe(false);
+      const note = within(dialog).getByText(/Bulk WhatsApp reminders need the WhatsApp Cloud API configured on the server/);
+      expect(note.textContent).toContain('opens WhatsApp with the reminder ready to send');
+      expect(method.getAttribute('aria-describedby')).toContain(note.id);
+    });
+
+    it('offers WhatsApp without a note when the server has the Cloud API', async () => {
+      serve(baseRoutes);
+      const user = userEvent.setup();
+      renderPage();
+      await user.click(await screen.findByRole('button', { name: /Send Bulk Reminders/ }));
+      const dialog = await screen.findByRole('dialog');
+      const method = within(dialog).getByLabelText('Communication method');
+      expect((within(method).getByRole('option', { name: 'WhatsApp' }) as HTMLOptionElement).disabled).toBe(false);
+      expect(within(dialog).queryByText(/WhatsApp Cloud API/)).toBeNull();
     });
 
     it('polls a running batch every second until it finishes', async () => {

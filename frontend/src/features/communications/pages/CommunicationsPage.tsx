@@ -86,6 +86,7 @@ export default function CommunicationsPage() {
         <BulkRemindersDialog
           onOpenChange={setBulkOpen}
           overdueCount={summary.data?.overdueInvoices}
+          whatsappConfigured={summary.data?.whatsappConfigured}
           progress={batch.progress}
           onStarted={batch.start}
         />
