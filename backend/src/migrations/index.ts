@@ -9,6 +9,7 @@ import { Migration20261121010500_communications } from './Migration2026112101050
 import { Migration20261121030000_billing_summaries } from './Migration20261121030000_billing_summaries';
 import { Migration20261121100000_housekeeping } from './Migration20261121100000_housekeeping';
 import { Migration20261121110000_invoice_search } from './Migration20261121110000_invoice_search';
+import { Migration20261121130000_communication_failure_codes } from './Migration20261121130000_communication_failure_codes';
 
 /**
  * Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and
@@ -25,4 +26,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121030000_billing_summaries', class: Migration20261121030000_billing_summaries },
   { name: 'Migration20261121100000_housekeeping', class: Migration20261121100000_housekeeping },
   { name: 'Migration20261121110000_invoice_search', class: Migration20261121110000_invoice_search },
+  { name: 'Migration20261121130000_communication_failure_codes', class: Migration20261121130000_communication_failure_codes },
 ];

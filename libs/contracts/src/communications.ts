@@ -55,6 +55,13 @@ export interface PendingInvoiceResponse {
   hasPhone: boolean;
 }
 
+/** One reason of a batch's failures: a stable code (e.g. CUSTOMER_HAS_NO_EMAIL), its text, and how many reminders it stopped. */
+export interface BatchFailureResponse {
+  code: string;
+  message: string;
+  count: number;
+}
+
 /**
  * POST /api/communications/send-overdue-reminders answers 200 with the finished counts when the
  * batch ends within 3 s, else 202 with a running batch to poll (GET /api/communications/batches/{id}).
@@ -68,6 +75,8 @@ export interface BatchProgressResponse {
   total: number;
   successCount: number;
   failureCount: number;
+  /** Why the failed reminders failed, one line per reason with its count (they add up to failureCount), most frequent first. */
+  failures: BatchFailureResponse[];
   createdAt: string | null;
   finishedAt: string | null;
 }

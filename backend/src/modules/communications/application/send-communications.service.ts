@@ -25,6 +25,7 @@ export interface CommunicationView {
   status: CommunicationRecord['status'];
   providerMessageId: string | null;
   error: string | null;
+  errorCode: string | null;
   attempts: number;
   createdAt: string;
   sentAt: string | null;
@@ -57,6 +58,7 @@ export function presentCommunication(r: CommunicationRecord): CommunicationView 
     status: r.status,
     providerMessageId: r.providerMessageId,
     error: r.error,
+    errorCode: r.errorCode,
     attempts: r.attempts,
     createdAt: r.createdAt.toISOString(),
     sentAt: r.sentAt?.toISOString() ?? null,
@@ -64,6 +66,8 @@ export function presentCommunication(r: CommunicationRecord): CommunicationView 
 }
 
 type EmailKind = 'invoice' | 'invoice_pdf' | 'reminder';
+/** A message about one invoice or payment, before it is recorded. */
+type SingleMessage = Omit<NewCommunication, 'batchId' | 'status' | 'error' | 'errorCode' | 'deliveryKey'>;
 type WhatsAppKind = 'reminder' | 'download_link';
 
 const QUEUED_MESSAGES: Record<Kind, string> = {
@@ -175,18 +179,25 @@ export class SendCommunicationsService {
    * enqueue throws (503 QUEUE_UNAVAILABLE) and the row is rolled back. The job may start before the
    * commit; it waits for the row to appear.
    */
-  private async queueDelivery(row: Omit<NewCommunication, 'batchId' | 'status' | 'error' | 'deliveryKey'>, idempotencyKey?: string): Promise<SendResult> {
+  private async queueDelivery(row: SingleMessage, idempotencyKey?: string): Promise<SendResult> {
     const deliveryKey = this.deliveryKey(row.businessId, idempotencyKey);
     const record = await this.store.transactional(async () => {
-      const saved = await this.store.insert({ ...row, batchId: null, status: 'queued', error: null, deliveryKey });
+      const saved = await this.store.insert({ ...row, batchId: null, status: 'queued', error: null, errorCode: null, deliveryKey });
       if (saved.status === 'queued') await this.queue.enqueue(DELIVER_JOB, { deliveryKey }, { jobId: deliverJobId(deliveryKey) });
       return saved;
     });
     return { success: true, message: QUEUED_MESSAGES[record.kind], communicationId: record.id, status: record.status };
   }
 
-  private async recordLink(row: Omit<NewCommunication, 'batchId' | 'status' | 'error' | 'deliveryKey'>, to: string, text: string, idempotencyKey?: string): Promise<SendResult> {
-    const record = await this.store.insert({ ...row, batchId: null, status: 'link_opened', error: null, deliveryKey: this.deliveryKey(row.businessId, idempotencyKey) });
+  private async recordLink(row: SingleMessage, to: string, text: string, idempotencyKey?: string): Promise<SendResult> {
+    const record = await this.store.insert({
+      ...row,
+      batchId: null,
+      status: 'link_opened',
+      error: null,
+      errorCode: null,
+      deliveryKey: this.deliveryKey(row.businessId, idempotencyKey),
+    });
     return {
       success: true,
       message: 'Open WhatsApp to send the message',

@@ -11,6 +11,7 @@ import { businessConfigQuery } from '@/lib/messaging';
 import { useSendOverdueReminders, type BatchProgress } from '../api';
 import { BULK_METHODS, bulkReminderBody, bulkReminderSchema, METHOD_LABELS, sendsWhatsApp, showsFromEmail, type BulkReminderValues } from '../schema';
 import { BatchProgressBar } from './batch-progress';
+import { BatchResult } from './batch-result';
 
 interface BulkRemindersDialogProps {
   onOpenChange: (open: boolean) => void;
@@ -19,11 +20,14 @@ interface BulkRemindersDialogProps {
   whatsappConfigured: boolean | undefined;
   /** The running batch, while it runs (polled by the page). */
   progress: BatchProgress | undefined;
-  onStarted: (progress: BatchProgress) => void;
+  /** The finished batch whose failures are shown, until the dialog closes. */
+  result: BatchProgress | null;
+  /** The reply to the send: finished, or running (the page polls it). */
+  onSent: (reply: BatchProgress) => void;
 }
 
 /** Spec part 1 §2, §5: 'Send Bulk Reminders' to the customers of overdue invoices. */
-export function BulkRemindersDialog({ onOpenChange, overdueCount, whatsappConfigured, progress, onStarted }: BulkRemindersDialogProps) {
+export function BulkRemindersDialog({ onOpenChange, overdueCount, whatsappConfigured, progress, result, onSent }: BulkRemindersDialogProps) {
   const send = useSendOverdueReminders();
   const { data: config } = useQuery(businessConfigQuery());
   const businessEmail = config?.companyEmail ?? '';
@@ -41,13 +45,14 @@ export function BulkRemindersDialog({ onOpenChange, overdueCount, whatsappConfig
     if (businessEmail && !getFieldState('fromEmail').isDirty) setValue('fromEmail', businessEmail);
   }, [businessEmail, getFieldState, setValue]);
 
-  const onSubmit = (values: BulkReminderValues) =>
-    send.mutate(bulkReminderBody(values), {
-      onSuccess: (reply) => {
-        if (reply.status === 'finished') onOpenChange(false);
-        else onStarted(reply);
-      },
-    });
+  const onSubmit = (values: BulkReminderValues) => send.mutate(bulkReminderBody(values), { onSuccess: onSent });
+  const closeButton = (
+    <DialogFooter>
+      <Button variant="outline" onClick={() => onOpenChange(false)}>
+        Close
+      </Button>
+    </DialogFooter>
+  );
 
   return (
     <Dialog open onOpenChange={onOpenChange}>
@@ -63,11 +68,12 @@ export function BulkRemindersDialog({ onOpenChange, overdueCount, whatsappConfig
         {running ? (
           <div className="flex flex-col gap-4">
             <BatchProgressBar progress={progress} />
-            <DialogFooter>
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Close
-              </Button>
-            </DialogFooter>
+            {closeButton}
+          </div>
+        ) : result ? (
+          <div className="flex flex-col gap-4">
+            <BatchResult result={result} />
+            {closeButton}
           </div>
         ) : (
           <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
