@@ -60,6 +60,17 @@ describe('WhatsApp Cloud API (against a local Graph API stub)', () => {
     expect(row).toMatchObject({ channel: 'whatsapp', kind: 'reminder', status: 'sent', providerMessageId: sent.messageId, recipient: '919876501234' });
   });
 
+  it('two concurrent calls with the same Idempotency-Key send one template message', async () => {
+    const invoice = await sentInvoice(b, { phone: '9876501277' }, 2);
+    const before = graph.sent.length;
+    const send = () => t.http().post(`/api/invoices/${invoice.id}/send-reminder-whatsapp`).set(b.auth).set('Idempotency-Key', 'wa-cloud-race');
+    const [first, second] = await Promise.all([send(), send()]);
+    expect([first.status, second.status]).toEqual([202, 202]);
+    expect(second.body.communicationId).toBe(first.body.communicationId);
+    await t.jobsIdle();
+    expect(graph.sent.slice(before).filter((m) => m.to === '919876501277')).toHaveLength(1);
+  });
+
   it('records delivery status from signed webhooks only, never backwards', async () => {
     const invoice = await sentInvoice(b, { phone: '9876501235' });
     await t.http().post(`/api/invoices/${invoice.id}/send-download-whatsapp`).set(b.auth).expect(202);

@@ -7,7 +7,7 @@ import { JobQueue } from '../../../platform/queue/job-queue';
 import { encodeCursor, type Page } from '../../../shared/cursor';
 import type { AuthContext } from '../../../shared/tenant';
 import { InvoiceMessagingReader, type InvoiceMessagingView } from '../../billing';
-import { CommunicationErrors, daysOverdue, isUuid, whatsappNumber, type Channel, type Kind } from '../domain/communication';
+import { CommunicationErrors, daysOverdue, isUuid, isValidIdempotencyKey, whatsappNumber, type Channel, type Kind } from '../domain/communication';
 import { DELIVER_JOB, deliverJobId } from './jobs';
 import { invoiceMessageData, paymentMessageData, whatsappText } from './message-templates';
 import { CommunicationStore, type CommunicationRecord, type NewCommunication } from './ports/communication-store';
@@ -171,7 +171,23 @@ export class SendCommunicationsService {
 
   /** The key of a single send: the client's Idempotency-Key (a retried click finds the same message), else a fresh one. */
   private deliveryKey(businessId: string, idempotencyKey: string | undefined): string {
-    return idempotencyKey ? `single:${businessId}:${idempotencyKey.slice(0, 200)}` : `single:${randomUUID()}`;
+    if (idempotencyKey === undefined) return `single:${randomUUID()}`;
+    if (!isValidIdempotencyKey(idempotencyKey)) throw CommunicationErrors.idempotencyKeyInvalid();
+    return `single:${businessId}:${idempotencyKey}`;
+  }
+
+  /** Records the message, or finds the one recorded earlier with the same key: that must be the same message. */
+  private async record(row: NewCommunication): Promise<CommunicationRecord> {
+    const saved = await this.store.insert(row);
+    const sameRequest =
+      saved.invoiceId === row.invoiceId &&
+      saved.paymentId === row.paymentId &&
+      saved.channel === row.channel &&
+      saved.kind === row.kind &&
+      // An invoice e-mail's from-address is part of its request; a payment's Reply-To comes from the settings.
+      (row.paymentId !== null || saved.replyTo === row.replyTo);
+    if (!sameRequest) throw CommunicationErrors.idempotencyKeyReused();
+    return saved;
   }
 
   /**
@@ -182,7 +198,7 @@ export class SendCommunicationsService {
   private async queueDelivery(row: SingleMessage, idempotencyKey?: string): Promise<SendResult> {
     const deliveryKey = this.deliveryKey(row.businessId, idempotencyKey);
     const record = await this.store.transactional(async () => {
-      const saved = await this.store.insert({ ...row, batchId: null, status: 'queued', error: null, errorCode: null, deliveryKey });
+      const saved = await this.record({ ...row, batchId: null, status: 'queued', error: null, errorCode: null, deliveryKey });
       if (saved.status === 'queued') await this.queue.enqueue(DELIVER_JOB, { deliveryKey }, { jobId: deliverJobId(deliveryKey) });
       return saved;
     });
@@ -190,7 +206,7 @@ export class SendCommunicationsService {
   }
 
   private async recordLink(row: SingleMessage, to: string, text: string, idempotencyKey?: string): Promise<SendResult> {
-    const record = await this.store.insert({
+    const record = await this.record({
       ...row,
       batchId: null,
       status: 'link_opened',

@@ -130,6 +130,32 @@ describe('Communications screen', () => {
     expect((screen.getByRole('button', { name: /Send WhatsApp reminder to Rao Traders/ }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('blocks a WhatsApp reminder while it is being sent; each new click carries a fresh key', async () => {
+    const keys: (string | null)[] = [];
+    let answer!: () => void;
+    const fetchMock = serve(baseRoutes);
+    const routes = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (!String(input).endsWith('/send-reminder-whatsapp')) return routes(input, init);
+      keys.push(new Headers(init?.headers).get('Idempotency-Key'));
+      await new Promise<void>((resolve) => (answer = resolve));
+      return new Response(JSON.stringify({ success: true, message: 'Queued', communicationId: 'c1', status: 'queued' }), { status: 202 });
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const button = (await screen.findByRole('button', { name: /Send WhatsApp reminder to Cauvery Components/ })) as HTMLButtonElement;
+    await user.click(button);
+    await waitFor(() => expect(button.disabled).toBe(true));
+    await user.click(button);
+    expect(keys).toHaveLength(1);
+    answer();
+    await waitFor(() => expect(button.disabled).toBe(false));
+    await user.click(button);
+    await waitFor(() => expect(keys).toHaveLength(2));
+    answer();
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
   describe('Send Bulk Reminders dialog', () => {
     it('shows From email for email and all (prefilled with the business e-mail), hides it for whatsapp, and checks it', async () => {
       const posted: unknown[] = [];

@@ -87,8 +87,8 @@ export default function CommunicationsPage() {
             <PendingInvoiceList
               invoices={invoices}
               onEmail={setEmailing}
-              onWhatsApp={(invoice) => whatsApp.mutate({ invoiceId: invoice.id, kind: 'reminder' })}
-              whatsAppPendingId={whatsApp.isPending ? whatsApp.variables?.invoiceId : undefined}
+              onWhatsApp={(invoice) => whatsApp.send(invoice.id, 'reminder')}
+              sendingWhatsApp={(invoice) => whatsApp.isSending(invoice.id, 'reminder')}
             />
           </div>
         ) : (

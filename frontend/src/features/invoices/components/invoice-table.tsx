@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { formatDate, formatRupees } from '@/lib/format';
-import { invoiceMessaging } from '@/lib/messaging';
+import { invoiceMessaging, type InvoiceWhatsAppKind } from '@/lib/messaging';
 import { copyPublicLink, openInvoicePdf } from '../invoice-links';
 import type { InvoiceListItem } from '../types';
 
@@ -25,9 +25,11 @@ interface InvoiceTableProps {
   invoices: readonly InvoiceListItem[];
   loading: boolean;
   onAction: (action: InvoiceAction, invoice: InvoiceListItem) => void;
+  /** Whether this WhatsApp message of the invoice is waiting for the server (its actions are disabled meanwhile). */
+  sendingWhatsApp: (invoiceId: string, kind: InvoiceWhatsAppKind) => boolean;
 }
 
-export function InvoiceTable({ invoices, loading, onAction }: InvoiceTableProps) {
+export function InvoiceTable({ invoices, loading, onAction, sendingWhatsApp }: InvoiceTableProps) {
   return (
     <DataTable
       caption="All Invoices"
@@ -70,7 +72,7 @@ export function InvoiceTable({ invoices, loading, onAction }: InvoiceTableProps)
                 <CheckCircle2 className="size-4" aria-hidden /> Mark as Paid
               </DropdownMenuItem>
             )}
-            <MessageItems invoice={invoice} onAction={onAction} />
+            <MessageItems invoice={invoice} onAction={onAction} sendingWhatsApp={sendingWhatsApp} />
             {(invoice.status === 'draft' || (invoice.status === 'sent' && invoice.amountPaid === 0)) && (
               <>
                 <DropdownMenuSeparator />
@@ -87,7 +89,7 @@ export function InvoiceTable({ invoices, loading, onAction }: InvoiceTableProps)
 }
 
 /** Only issued invoices are sent to the customer; reminders only while money is owed (the server's rules). */
-function MessageItems({ invoice, onAction }: { invoice: InvoiceListItem; onAction: InvoiceTableProps['onAction'] }) {
+function MessageItems({ invoice, onAction, sendingWhatsApp }: Pick<InvoiceTableProps, 'onAction' | 'sendingWhatsApp'> & { invoice: InvoiceListItem }) {
   const { canSend, canRemind } = invoiceMessaging(invoice);
   if (!canSend) return null;
   return (
@@ -104,12 +106,12 @@ function MessageItems({ invoice, onAction }: { invoice: InvoiceListItem; onActio
           <DropdownMenuItem onSelect={() => onAction('reminderEmail', invoice)}>
             <BellRing className="size-4" aria-hidden /> Send Reminder Email
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => onAction('whatsappReminder', invoice)}>
+          <DropdownMenuItem disabled={sendingWhatsApp(invoice.id, 'reminder')} onSelect={() => onAction('whatsappReminder', invoice)}>
             <MessageCircle className="size-4" aria-hidden /> Send WhatsApp Reminder
           </DropdownMenuItem>
         </>
       )}
-      <DropdownMenuItem onSelect={() => onAction('whatsappLink', invoice)}>
+      <DropdownMenuItem disabled={sendingWhatsApp(invoice.id, 'download_link')} onSelect={() => onAction('whatsappLink', invoice)}>
         <MessageCircle className="size-4" aria-hidden /> Send WhatsApp Download Link
       </DropdownMenuItem>
     </>
