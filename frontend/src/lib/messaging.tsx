@@ -69,9 +69,19 @@ export const EMAIL_TOASTS: Record<InvoiceEmailKind, { success: string; failure: 
   reminder: { success: 'Reminder sent!', failure: 'Failed to send reminder', fallback: 'Please try again later' },
 };
 
-export const WHATSAPP_TOASTS: Record<InvoiceWhatsAppKind, { success: string; failure: string }> = {
-  reminder: { success: 'WhatsApp reminder sent!', failure: 'Failed to send WhatsApp reminder' },
-  download_link: { success: 'WhatsApp download link sent!', failure: 'Failed to send WhatsApp download link' },
+/**
+ * `success` (spec) when the server sent the message through the WhatsApp Cloud API. Without it the
+ * server only hands back a wa.me link and nothing is sent until the user presses send in WhatsApp:
+ * the spec has no text for that case, so `opened` says what happened.
+ */
+export const WHATSAPP_TOASTS: Record<InvoiceWhatsAppKind | 'payment_confirmation', { success: string; opened: string; failure: string }> = {
+  reminder: { success: 'WhatsApp reminder sent!', opened: 'WhatsApp opened with the reminder', failure: 'Failed to send WhatsApp reminder' },
+  download_link: { success: 'WhatsApp download link sent!', opened: 'WhatsApp opened with the download link', failure: 'Failed to send WhatsApp download link' },
+  payment_confirmation: {
+    success: 'WhatsApp confirmation sent successfully',
+    opened: 'WhatsApp opened with the payment confirmation',
+    failure: 'Failed to send WhatsApp confirmation',
+  },
 };
 
 /** Dialog texts of the e-mail actions. */
@@ -89,16 +99,23 @@ export const businessConfigQuery = () =>
   });
 
 /**
- * Opens a wa.me click-to-chat link (WhatsApp Cloud API not configured on the server): the user
- * presses send in WhatsApp. The toast carries the link too, for when a popup blocker stops the tab.
+ * The answer to a WhatsApp send: sent by the server (Cloud API), or a wa.me click-to-chat link that
+ * opens here with the message ready, for the user to press send in WhatsApp. That toast carries the
+ * link too, for when a popup blocker stops the tab.
  */
-export function openWhatsAppLink(url: string, title: string): void {
+function showWhatsAppResult(result: SendResult | undefined, kind: keyof typeof WHATSAPP_TOASTS): void {
+  const texts = WHATSAPP_TOASTS[kind];
+  if (!result?.url) {
+    toast({ title: texts.success });
+    return;
+  }
+  const { url } = result;
   window.open(url, '_blank', 'noopener');
   toast({
-    title,
+    title: texts.opened,
     description: (
       <>
-        WhatsApp opened with the message ready to send.{' '}
+        Nothing is sent until you press send there.{' '}
         <a href={url} target="_blank" rel="noopener noreferrer" className="font-medium underline">
           Open WhatsApp
         </a>
@@ -169,8 +186,7 @@ export function useSendInvoiceWhatsApp() {
     mutationFn: ({ invoiceId, kind, idempotencyKey }: InvoiceWhatsAppSend) =>
       apiRequest<SendResult>('POST', invoicePath(invoiceId, WHATSAPP_PATHS[kind]), undefined, withKey(idempotencyKey)),
     onSuccess: (result, { kind }) => {
-      if (result?.url) openWhatsAppLink(result.url, WHATSAPP_TOASTS[kind].success);
-      else toast({ title: WHATSAPP_TOASTS[kind].success });
+      showWhatsAppResult(result, kind);
       return refresh();
     },
     onError: (error, { kind }) =>
@@ -222,10 +238,7 @@ export function useSendPaymentWhatsApp() {
   return usePaymentSend(
     PAYMENT_WHATSAPP,
     ({ paymentId, idempotencyKey }) => apiRequest<SendResult>('POST', paymentPath(paymentId, 'send-confirmation-whatsapp'), undefined, withKey(idempotencyKey)),
-    (result) => {
-      if (result?.url) openWhatsAppLink(result.url, 'WhatsApp confirmation sent successfully');
-      else toast({ title: 'WhatsApp confirmation sent successfully' });
-    },
-    'Failed to send WhatsApp confirmation',
+    (result) => showWhatsAppResult(result, 'payment_confirmation'),
+    WHATSAPP_TOASTS.payment_confirmation.failure,
   );
 }

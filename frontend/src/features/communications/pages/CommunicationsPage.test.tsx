@@ -113,7 +113,7 @@ describe('Communications screen', () => {
     await waitFor(() => expect((screen.getByRole('button', { name: /Send Bulk Reminders/ }) as HTMLButtonElement).disabled).toBe(true));
   });
 
-  it('opens the wa.me link the server answers with', async () => {
+  it('opens the wa.me link the server answers with, and says so rather than "sent"', async () => {
     const fetchMock = serve({
       ...baseRoutes,
       [`POST /api/invoices/${ITEMS[0].id}/send-reminder-whatsapp`]: { success: true, message: 'Open WhatsApp to send the message', communicationId: 'c1', status: 'link_opened', url: WA_URL },
@@ -123,11 +123,27 @@ describe('Communications screen', () => {
     renderPage();
     await user.click(await screen.findByRole('button', { name: /Send WhatsApp reminder to Cauvery Components/ }));
     await waitFor(() => expect(open).toHaveBeenCalledWith(WA_URL, '_blank', 'noopener'));
-    expect(await screen.findByText('WhatsApp reminder sent!')).toBeTruthy();
+    expect(await screen.findByText('WhatsApp opened with the reminder')).toBeTruthy();
+    expect(screen.getByText(/Nothing is sent until you press send there/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open WhatsApp' }).getAttribute('href')).toBe(WA_URL);
+    expect(screen.queryByText('WhatsApp reminder sent!')).toBeNull();
     const [, init] = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/send-reminder-whatsapp'))!;
     expect(new Headers(init?.headers).get('Idempotency-Key')).toBeTruthy();
     // No phone on the customer: no WhatsApp reminder.
     expect((screen.getByRole('button', { name: /Send WhatsApp reminder to Rao Traders/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("says 'WhatsApp reminder sent!' when the server sent it through the Cloud API", async () => {
+    serve({
+      ...baseRoutes,
+      [`POST /api/invoices/${ITEMS[0].id}/send-reminder-whatsapp`]: { success: true, message: 'Reminder queued for sending', communicationId: 'c1', status: 'queued' },
+    });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: /Send WhatsApp reminder to Cauvery Components/ }));
+    expect(await screen.findByText('WhatsApp reminder sent!')).toBeTruthy();
+    expect(open).not.toHaveBeenCalled();
   });
 
   it('blocks a WhatsApp reminder while it is being sent; each new click carries a fresh key', async () => {

@@ -18,9 +18,19 @@ const PAYMENT: Payment = {
   notes: null,
 };
 
+function renderPage() {
+  renderWithProviders(
+    <>
+      <PaymentsPage />
+      <Toaster />
+    </>,
+  );
+}
+
 afterEach(() => {
   dismissToast();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('Payments: confirmations', () => {
@@ -39,12 +49,7 @@ describe('Payments: confirmations', () => {
       }),
     );
     const user = userEvent.setup();
-    renderWithProviders(
-      <>
-        <PaymentsPage />
-        <Toaster />
-      </>,
-    );
+    renderPage();
     // The table and the phone cards each have the buttons: both wait for the same send.
     const buttons = (await screen.findAllByRole('button', { name: 'Send Email for INV/26-27/0001' })) as HTMLButtonElement[];
     expect(buttons).toHaveLength(2);
@@ -59,5 +64,25 @@ describe('Payments: confirmations', () => {
     await waitFor(() => expect(keys).toHaveLength(2));
     answer();
     expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('opens WhatsApp with the confirmation when the server answers a wa.me link, and says so', async () => {
+    const url = 'https://wa.me/919876543210?text=Payment%20received';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const body = String(input).endsWith('/send-confirmation-whatsapp')
+          ? { success: true, message: 'Open WhatsApp to send the message', communicationId: 'c1', status: 'link_opened', url }
+          : { items: [PAYMENT], nextCursor: null };
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const user = userEvent.setup();
+    renderPage();
+    await user.click((await screen.findAllByRole('button', { name: 'Send WhatsApp for INV/26-27/0001' }))[0]);
+    expect(await screen.findByText('WhatsApp opened with the payment confirmation')).toBeTruthy();
+    expect(open).toHaveBeenCalledWith(url, '_blank', 'noopener');
+    expect(screen.queryByText('WhatsApp confirmation sent successfully')).toBeNull();
   });
 });
