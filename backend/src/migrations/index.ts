@@ -10,6 +10,7 @@ import { Migration20261121030000_billing_summaries } from './Migration2026112103
 import { Migration20261121100000_housekeeping } from './Migration20261121100000_housekeeping';
 import { Migration20261121110000_invoice_search } from './Migration20261121110000_invoice_search';
 import { Migration20261121120000_sez_customers } from './Migration20261121120000_sez_customers';
+import { Migration20261121130000_communication_failure_codes } from './Migration20261121130000_communication_failure_codes';
 import { Migration20261121140000_supplier_details } from './Migration20261121140000_supplier_details';
 
 /**
@@ -28,5 +29,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121100000_housekeeping', class: Migration20261121100000_housekeeping },
   { name: 'Migration20261121110000_invoice_search', class: Migration20261121110000_invoice_search },
   { name: 'Migration20261121120000_sez_customers', class: Migration20261121120000_sez_customers },
+  { name: 'Migration20261121130000_communication_failure_codes', class: Migration20261121130000_communication_failure_codes },
   { name: 'Migration20261121140000_supplier_details', class: Migration20261121140000_supplier_details },
 ];

@@ -16,6 +16,7 @@ interface Progress {
   total: number;
   successCount: number;
   failureCount: number;
+  failures: { code: string; message: string; count: number }[];
 }
 
 async function finished(t: TestApp, b: Biz, batchId: string, timeoutMs = 30_000): Promise<Progress> {
@@ -48,7 +49,8 @@ describe('bulk overdue reminders through BullMQ (worker in this process)', () =>
     const c = await customer(b);
     await createInvoice(b, c.id); // a draft is not pending
     const summary = await t.http().get('/api/communications/summary').set(b.auth).expect(200);
-    expect(summary.body).toEqual({ pendingInvoices: 3, overdueInvoices: 2, emailEnabled: 2, smsEnabled: 2 });
+    // No WhatsApp Cloud API on this server: the screen does not offer bulk WhatsApp.
+    expect(summary.body).toEqual({ pendingInvoices: 3, overdueInvoices: 2, emailEnabled: 2, smsEnabled: 2, whatsappConfigured: false });
     const pending = await t.http().get('/api/communications/pending').set(b.auth).expect(200);
     expect(pending.body.items.map((i: { daysOverdue: number; isOverdue: boolean }) => [i.daysOverdue, i.isOverdue])).toEqual([
       [10, true],
@@ -77,6 +79,9 @@ describe('bulk overdue reminders through BullMQ (worker in this process)', () =>
     expect([200, 202]).toContain(res.status);
     const done = res.body.status === 'finished' ? res.body : await finished(t, b, res.body.batchId);
     expect(done).toMatchObject({ total: 40, successCount: 37, failureCount: 3, status: 'finished' });
+    const noEmail = { code: 'CUSTOMER_HAS_NO_EMAIL', message: 'The customer has no e-mail address', count: 3 };
+    expect(done.failures).toEqual([noEmail]);
+    expect((await t.http().get(`/api/communications/batches/${res.body.batchId}`).set(b.auth).expect(200)).body.failures).toEqual([noEmail]);
 
     const counts = await sinkCounts(t, res.body.batchId, 37);
     expect(counts.size).toBe(37);
@@ -95,6 +100,28 @@ describe('bulk overdue reminders through BullMQ (worker in this process)', () =>
     const all = await t.http().post('/api/communications/send-overdue-reminders').set(b.auth).send({ method: 'all', fromEmail: 'owner@raotraders.example' });
     const allDone = all.body.status === 'finished' ? all.body : await finished(t, b, all.body.batchId);
     expect(allDone).toMatchObject({ total: 80, successCount: 37, failureCount: 43 });
+    expect(allDone.failures).toEqual([
+      { code: 'WHATSAPP_NOT_CONFIGURED', message: 'WhatsApp reminders in bulk need the WhatsApp Cloud API configured on the server', count: 40 },
+      noEmail,
+    ]);
+  });
+
+  it('answers a batch that finishes within the wait at once, with its failure reasons', async () => {
+    const b = await business(t);
+    const invoice = await sentInvoice(b, { name: 'Cash Buyer', email: '', phone: '' }, 2);
+    const res = await t.http().post('/api/communications/send-overdue-reminders').set(b.auth).send({ method: 'email', fromEmail: 'owner@raotraders.example' }).expect(200);
+    expect(res.body).toMatchObject({
+      status: 'finished',
+      total: 1,
+      successCount: 0,
+      failureCount: 1,
+      failures: [{ code: 'CUSTOMER_HAS_NO_EMAIL', message: 'The customer has no e-mail address', count: 1 }],
+    });
+    // The invoice's log keeps the reason too.
+    const log = await t.http().get(`/api/invoices/${invoice.id}/communications`).set(b.auth).expect(200);
+    expect(log.body.items).toEqual([
+      expect.objectContaining({ batchId: res.body.batchId, status: 'failed', errorCode: 'CUSTOMER_HAS_NO_EMAIL', error: 'CUSTOMER_HAS_NO_EMAIL: The customer has no e-mail address' }),
+    ]);
   });
 
   it('a double click joins the running batch: nothing is sent twice', async () => {
@@ -107,7 +134,7 @@ describe('bulk overdue reminders through BullMQ (worker in this process)', () =>
     expect(ids.size).toBe(1);
     const batchId = one.body.batchId as string;
     const done = await finished(t, b, batchId);
-    expect(done).toMatchObject({ total: 200, successCount: 200, failureCount: 0 });
+    expect(done).toMatchObject({ total: 200, successCount: 200, failureCount: 0, failures: [] });
     // A delivery is recorded just before the server accepts it: the last few may still be arriving.
     const counts = await sinkCounts(t, batchId, 200);
     expect(counts.size).toBe(200);
@@ -157,6 +184,7 @@ describe('bulk overdue reminders through BullMQ (worker in this process)', () =>
       const res = await t.http().post('/api/communications/send-overdue-reminders').set(b.auth).send({ method: 'email', fromEmail: 'owner@raotraders.example' });
       const done = await finished(t, b, res.body.batchId);
       expect(done).toMatchObject({ total: 5, successCount: 0, failureCount: 5 });
+      expect(done.failures).toEqual([{ code: 'EMAIL_SEND_FAILED', message: 'The mail server did not accept the e-mail', count: 5 }]);
       const rows = await withDb(t.databaseUrl, (client) => client.query(`select attempts, error from communications where batch_id = $1`, [res.body.batchId]));
       expect(rows.rows.every((r) => r.attempts === 5 && /Mailbox busy/.test(r.error))).toBe(true);
     } finally {

@@ -75,6 +75,53 @@ describe('single e-mail and WhatsApp sends (queued, in-process queue, SMTP sink)
     expect(t.smtp.messages.filter((m) => m.to.includes('twice@example.test'))).toHaveLength(1);
   });
 
+  it('two concurrent calls with the same Idempotency-Key send one message, on every e-mail send', async () => {
+    const invoice = await sentInvoice(b, { email: 'race@example.test' });
+    const payment = await pay(b, invoice.id, 100).expect(201);
+    const body = { fromEmail: 'owner@raotraders.example' };
+    const sends = [
+      `/api/invoices/${invoice.id}/send-email`,
+      `/api/invoices/${invoice.id}/send-email-with-pdf`,
+      `/api/invoices/${invoice.id}/send-reminder-email`,
+      `/api/payments/${payment.body.id}/send-confirmation-email`,
+    ];
+    for (const [i, path] of sends.entries()) {
+      const key = `race-${i}`;
+      const [first, second] = await Promise.all([post(path, body).set('Idempotency-Key', key), post(path, body).set('Idempotency-Key', key)]);
+      expect([first.status, second.status]).toEqual([202, 202]);
+      expect(second.body.communicationId).toBe(first.body.communicationId);
+    }
+    await t.jobsIdle();
+    await t.smtp.waitFor((m) => m.to.includes('race@example.test') && m.attachments.length > 0, 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(t.smtp.messages.filter((m) => m.to.includes('race@example.test'))).toHaveLength(sends.length);
+  }, 90_000);
+
+  it('two concurrent WhatsApp calls with the same key (no Cloud API) record one link', async () => {
+    const invoice = await sentInvoice(b, { phone: '9876501299' }, 1);
+    const path = `/api/invoices/${invoice.id}/send-reminder-whatsapp`;
+    const [first, second] = await Promise.all([post(path).set('Idempotency-Key', 'wa-race'), post(path).set('Idempotency-Key', 'wa-race')]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.body).toEqual(first.body);
+    const log = await t.http().get(`/api/invoices/${invoice.id}/communications`).set(b.auth).expect(200);
+    expect(log.body.items).toHaveLength(1);
+  });
+
+  it('refuses an Idempotency-Key used for another message, and a malformed one', async () => {
+    const invoice = await sentInvoice(b, { email: 'reused@example.test', phone: '9876501298' });
+    const body = { fromEmail: 'owner@raotraders.example' };
+    await post(`/api/invoices/${invoice.id}/send-email`, body).set('Idempotency-Key', 'reused-key').expect(202);
+    const other = await post(`/api/invoices/${invoice.id}/send-email-with-pdf`, body).set('Idempotency-Key', 'reused-key').expect(409);
+    expect(other.body).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    await post(`/api/invoices/${invoice.id}/send-email`, { fromEmail: 'someone@else.example' }).set('Idempotency-Key', 'reused-key').expect(409);
+    await post(`/api/invoices/${invoice.id}/send-download-whatsapp`).set('Idempotency-Key', 'reused-key').expect(409);
+    const bad = await post(`/api/invoices/${invoice.id}/send-email`, body).set('Idempotency-Key', 'x'.repeat(256)).expect(400);
+    expect(bad.body.code).toBe('IDEMPOTENCY_KEY_INVALID');
+    await t.jobsIdle();
+    await t.smtp.waitFor((m) => m.to.includes('reused@example.test'));
+    expect(t.smtp.messages.filter((m) => m.to.includes('reused@example.test'))).toHaveLength(1);
+  });
+
   it('confirms a payment by e-mail with the business e-mail as Reply-To', async () => {
     const invoice = await sentInvoice(b, { email: 'payer@example.test' });
     const payment = await pay(b, invoice.id, 500).expect(201);

@@ -41,6 +41,11 @@ describe('WhatsApp Cloud API (against a local Graph API stub)', () => {
     entry: [{ id: 'WABA', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', statuses: [{ id, status, timestamp: '1700000000', recipient_id: '919876501234' }] } }] }],
   });
 
+  it('tells the Communications screen that bulk WhatsApp is available', async () => {
+    const summary = await t.http().get('/api/communications/summary').set(b.auth).expect(200);
+    expect(summary.body).toMatchObject({ whatsappConfigured: true });
+  });
+
   it('sends the reminder template through the queue and stores the wamid', async () => {
     const invoice = await sentInvoice(b, { phone: '9876501234' }, 6);
     const res = await t.http().post(`/api/invoices/${invoice.id}/send-reminder-whatsapp`).set(b.auth).expect(202);
@@ -53,6 +58,17 @@ describe('WhatsApp Cloud API (against a local Graph API stub)', () => {
     expect(graph.requests.at(-1)!.authorization).toBe(`Bearer ${graph.token}`);
     const [row] = await log(invoice.id);
     expect(row).toMatchObject({ channel: 'whatsapp', kind: 'reminder', status: 'sent', providerMessageId: sent.messageId, recipient: '919876501234' });
+  });
+
+  it('two concurrent calls with the same Idempotency-Key send one template message', async () => {
+    const invoice = await sentInvoice(b, { phone: '9876501277' }, 2);
+    const before = graph.sent.length;
+    const send = () => t.http().post(`/api/invoices/${invoice.id}/send-reminder-whatsapp`).set(b.auth).set('Idempotency-Key', 'wa-cloud-race');
+    const [first, second] = await Promise.all([send(), send()]);
+    expect([first.status, second.status]).toEqual([202, 202]);
+    expect(second.body.communicationId).toBe(first.body.communicationId);
+    await t.jobsIdle();
+    expect(graph.sent.slice(before).filter((m) => m.to === '919876501277')).toHaveLength(1);
   });
 
   it('records delivery status from signed webhooks only, never backwards', async () => {

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { BulkReminderMessages, FROM_EMAIL_MAX_LENGTH, FROM_EMAIL_PATTERN, type BusinessConfig, type SendResultResponse } from '@hisaab/contracts';
 import { apiRequest, errorDescription } from './api-client';
@@ -69,9 +69,19 @@ export const EMAIL_TOASTS: Record<InvoiceEmailKind, { success: string; failure: 
   reminder: { success: 'Reminder sent!', failure: 'Failed to send reminder', fallback: 'Please try again later' },
 };
 
-export const WHATSAPP_TOASTS: Record<InvoiceWhatsAppKind, { success: string; failure: string }> = {
-  reminder: { success: 'WhatsApp reminder sent!', failure: 'Failed to send WhatsApp reminder' },
-  download_link: { success: 'WhatsApp download link sent!', failure: 'Failed to send WhatsApp download link' },
+/**
+ * `success` (spec) when the server sent the message through the WhatsApp Cloud API. Without it the
+ * server only hands back a wa.me link and nothing is sent until the user presses send in WhatsApp:
+ * the spec has no text for that case, so `opened` says what happened.
+ */
+export const WHATSAPP_TOASTS: Record<InvoiceWhatsAppKind | 'payment_confirmation', { success: string; opened: string; failure: string }> = {
+  reminder: { success: 'WhatsApp reminder sent!', opened: 'WhatsApp opened with the reminder', failure: 'Failed to send WhatsApp reminder' },
+  download_link: { success: 'WhatsApp download link sent!', opened: 'WhatsApp opened with the download link', failure: 'Failed to send WhatsApp download link' },
+  payment_confirmation: {
+    success: 'WhatsApp confirmation sent successfully',
+    opened: 'WhatsApp opened with the payment confirmation',
+    failure: 'Failed to send WhatsApp confirmation',
+  },
 };
 
 /** Dialog texts of the e-mail actions. */
@@ -89,16 +99,23 @@ export const businessConfigQuery = () =>
   });
 
 /**
- * Opens a wa.me click-to-chat link (WhatsApp Cloud API not configured on the server): the user
- * presses send in WhatsApp. The toast carries the link too, for when a popup blocker stops the tab.
+ * The answer to a WhatsApp send: sent by the server (Cloud API), or a wa.me click-to-chat link that
+ * opens here with the message ready, for the user to press send in WhatsApp. That toast carries the
+ * link too, for when a popup blocker stops the tab.
  */
-export function openWhatsAppLink(url: string, title: string): void {
+function showWhatsAppResult(result: SendResult | undefined, kind: keyof typeof WHATSAPP_TOASTS): void {
+  const texts = WHATSAPP_TOASTS[kind];
+  if (!result?.url) {
+    toast({ title: texts.success });
+    return;
+  }
+  const { url } = result;
   window.open(url, '_blank', 'noopener');
   toast({
-    title,
+    title: texts.opened,
     description: (
       <>
-        WhatsApp opened with the message ready to send.{' '}
+        Nothing is sent until you press send there.{' '}
         <a href={url} target="_blank" rel="noopener noreferrer" className="font-medium underline">
           Open WhatsApp
         </a>
@@ -114,15 +131,31 @@ function useRefreshCommunications() {
 
 const invoicePath = (invoiceId: string, action: string) => `${queryRoots.invoices}/${encodeURIComponent(invoiceId)}/${action}`;
 const paymentPath = (paymentId: string, action: string) => `${queryRoots.payments}/${encodeURIComponent(paymentId)}/${action}`;
-/** One key per click: a retried request finds the same message instead of sending it twice. */
-const once = () => ({ headers: { 'Idempotency-Key': newIdempotencyKey() } });
+/** A retried request with the same key finds the same message on the server instead of sending another. */
+const withKey = (idempotencyKey: string) => ({ headers: { 'Idempotency-Key': idempotencyKey } });
+
+/**
+ * The sends of this kind still waiting for the server, anywhere in the app: their buttons stay
+ * disabled until they answer, on every screen (a second click would be a second message).
+ */
+function useInFlight<T>(mutationKey: readonly string[]): T[] {
+  return useMutationState({ filters: { mutationKey: [...mutationKey], status: 'pending' }, select: (mutation) => mutation.state.variables as T });
+}
+
+export interface InvoiceEmailSend {
+  invoiceId: string;
+  kind: InvoiceEmailKind;
+  fromEmail: string;
+  /** One per submission; the dialog keeps it for a retry after no answer came (see SendInvoiceEmailDialog). */
+  idempotencyKey: string;
+}
 
 /** POST /api/invoices/{id}/send-email | send-email-with-pdf | send-reminder-email, body {fromEmail}. */
 export function useSendInvoiceEmail() {
   const refresh = useRefreshCommunications();
   return useMutation({
-    mutationFn: ({ invoiceId, kind, fromEmail }: { invoiceId: string; kind: InvoiceEmailKind; fromEmail: string }) =>
-      apiRequest<SendResult>('POST', invoicePath(invoiceId, EMAIL_PATHS[kind]), { fromEmail }, once()),
+    mutationFn: ({ invoiceId, kind, fromEmail, idempotencyKey }: InvoiceEmailSend) =>
+      apiRequest<SendResult>('POST', invoicePath(invoiceId, EMAIL_PATHS[kind]), { fromEmail }, withKey(idempotencyKey)),
     onSuccess: (_result, { kind }) => {
       toast({ title: EMAIL_TOASTS[kind].success });
       return refresh();
@@ -132,47 +165,80 @@ export function useSendInvoiceEmail() {
   });
 }
 
-/** POST /api/invoices/{id}/send-reminder-whatsapp | send-download-whatsapp, no body. */
+const INVOICE_WHATSAPP = ['send', 'invoice-whatsapp'] as const;
+const PAYMENT_EMAIL = ['send', 'payment-email'] as const;
+const PAYMENT_WHATSAPP = ['send', 'payment-whatsapp'] as const;
+
+interface InvoiceWhatsAppSend {
+  invoiceId: string;
+  kind: InvoiceWhatsAppKind;
+  idempotencyKey: string;
+}
+
+/**
+ * POST /api/invoices/{id}/send-reminder-whatsapp | send-download-whatsapp, no body. `send` is one
+ * user action (one fresh Idempotency-Key); `isSending` is true while such a send is waiting.
+ */
 export function useSendInvoiceWhatsApp() {
   const refresh = useRefreshCommunications();
-  return useMutation({
-    mutationFn: ({ invoiceId, kind }: { invoiceId: string; kind: InvoiceWhatsAppKind }) =>
-      apiRequest<SendResult>('POST', invoicePath(invoiceId, WHATSAPP_PATHS[kind]), undefined, once()),
+  const mutation = useMutation({
+    mutationKey: INVOICE_WHATSAPP,
+    mutationFn: ({ invoiceId, kind, idempotencyKey }: InvoiceWhatsAppSend) =>
+      apiRequest<SendResult>('POST', invoicePath(invoiceId, WHATSAPP_PATHS[kind]), undefined, withKey(idempotencyKey)),
     onSuccess: (result, { kind }) => {
-      if (result?.url) openWhatsAppLink(result.url, WHATSAPP_TOASTS[kind].success);
-      else toast({ title: WHATSAPP_TOASTS[kind].success });
+      showWhatsAppResult(result, kind);
       return refresh();
     },
     onError: (error, { kind }) =>
       toast({ title: WHATSAPP_TOASTS[kind].failure, description: errorDescription(error, 'Please try again later'), variant: 'destructive' }),
   });
+  const inFlight = useInFlight<InvoiceWhatsAppSend>(INVOICE_WHATSAPP);
+  return {
+    send: (invoiceId: string, kind: InvoiceWhatsAppKind) => mutation.mutate({ invoiceId, kind, idempotencyKey: newIdempotencyKey() }),
+    isSending: (invoiceId: string, kind: InvoiceWhatsAppKind) => inFlight.some((sending) => sending.invoiceId === invoiceId && sending.kind === kind),
+  };
+}
+
+interface PaymentSend {
+  paymentId: string;
+  idempotencyKey: string;
+}
+
+/** A payment confirmation (no body): `send` is one user action, `isSending` true while one for that payment waits. */
+function usePaymentSend(mutationKey: readonly string[], request: (send: PaymentSend) => Promise<SendResult>, onSent: (result: SendResult) => void, failure: string) {
+  const refresh = useRefreshCommunications();
+  const mutation = useMutation({
+    mutationKey,
+    mutationFn: request,
+    onSuccess: (result) => {
+      onSent(result);
+      return refresh();
+    },
+    onError: (error) => toast({ title: failure, description: errorDescription(error, 'Please try again later'), variant: 'destructive' }),
+  });
+  const inFlight = useInFlight<PaymentSend>(mutationKey);
+  return {
+    send: (paymentId: string) => mutation.mutate({ paymentId, idempotencyKey: newIdempotencyKey() }),
+    isSending: (paymentId: string) => inFlight.some((sending) => sending.paymentId === paymentId),
+  };
 }
 
 /** POST /api/payments/{id}/send-confirmation-email, no body (the business e-mail is the Reply-To). */
 export function useSendPaymentEmail() {
-  const refresh = useRefreshCommunications();
-  return useMutation({
-    mutationFn: (paymentId: string) => apiRequest<SendResult>('POST', paymentPath(paymentId, 'send-confirmation-email'), undefined, once()),
-    onSuccess: () => {
-      toast({ title: 'Email confirmation sent successfully' });
-      return refresh();
-    },
-    onError: (error) =>
-      toast({ title: 'Failed to send email confirmation', description: errorDescription(error, 'Please try again later'), variant: 'destructive' }),
-  });
+  return usePaymentSend(
+    PAYMENT_EMAIL,
+    ({ paymentId, idempotencyKey }) => apiRequest<SendResult>('POST', paymentPath(paymentId, 'send-confirmation-email'), undefined, withKey(idempotencyKey)),
+    () => toast({ title: 'Email confirmation sent successfully' }),
+    'Failed to send email confirmation',
+  );
 }
 
 /** POST /api/payments/{id}/send-confirmation-whatsapp, no body. */
 export function useSendPaymentWhatsApp() {
-  const refresh = useRefreshCommunications();
-  return useMutation({
-    mutationFn: (paymentId: string) => apiRequest<SendResult>('POST', paymentPath(paymentId, 'send-confirmation-whatsapp'), undefined, once()),
-    onSuccess: (result) => {
-      if (result?.url) openWhatsAppLink(result.url, 'WhatsApp confirmation sent successfully');
-      else toast({ title: 'WhatsApp confirmation sent successfully' });
-      return refresh();
-    },
-    onError: (error) =>
-      toast({ title: 'Failed to send WhatsApp confirmation', description: errorDescription(error, 'Please try again later'), variant: 'destructive' }),
-  });
+  return usePaymentSend(
+    PAYMENT_WHATSAPP,
+    ({ paymentId, idempotencyKey }) => apiRequest<SendResult>('POST', paymentPath(paymentId, 'send-confirmation-whatsapp'), undefined, withKey(idempotencyKey)),
+    (result) => showWhatsAppResult(result, 'payment_confirmation'),
+    WHATSAPP_TOASTS.payment_confirmation.failure,
+  );
 }

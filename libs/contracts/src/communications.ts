@@ -21,14 +21,23 @@ export interface SendResultResponse {
   url?: string;
 }
 
-/** GET /api/communications/summary: counts of unpaid (sent) invoices. */
-export interface CommunicationsSummaryResponse {
+/** Counts of unpaid (sent) invoices: the four stat cards of the Communications screen. */
+export interface PendingInvoiceCounts {
   pendingInvoices: number;
   overdueInvoices: number;
   /** Pending invoices whose customer has an e-mail address. */
   emailEnabled: number;
   /** Pending invoices whose customer has a phone number. */
   smsEnabled: number;
+}
+
+/** GET /api/communications/summary. */
+export interface CommunicationsSummaryResponse extends PendingInvoiceCounts {
+  /**
+   * Whether the server sends WhatsApp through the WhatsApp Cloud API. Without it, single WhatsApp
+   * sends answer a wa.me link for the browser, and bulk WhatsApp reminders cannot be sent.
+   */
+  whatsappConfigured: boolean;
 }
 
 /** GET /api/communications/pending: unpaid invoices, earliest due first. Amounts in rupees. */
@@ -46,6 +55,13 @@ export interface PendingInvoiceResponse {
   hasPhone: boolean;
 }
 
+/** One reason of a batch's failures: a stable code (e.g. CUSTOMER_HAS_NO_EMAIL), its text, and how many reminders it stopped. */
+export interface BatchFailureResponse {
+  code: string;
+  message: string;
+  count: number;
+}
+
 /**
  * POST /api/communications/send-overdue-reminders answers 200 with the finished counts when the
  * batch ends within 3 s, else 202 with a running batch to poll (GET /api/communications/batches/{id}).
@@ -59,6 +75,8 @@ export interface BatchProgressResponse {
   total: number;
   successCount: number;
   failureCount: number;
+  /** Why the failed reminders failed, one line per reason with its count (they add up to failureCount), most frequent first. */
+  failures: BatchFailureResponse[];
   createdAt: string | null;
   finishedAt: string | null;
 }

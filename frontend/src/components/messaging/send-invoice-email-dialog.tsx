@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import {
   businessConfigQuery,
   EMAIL_ACTIONS,
@@ -39,11 +41,23 @@ export function SendInvoiceEmailDialog({ invoice, kind, onClose }: SendInvoiceEm
     if (businessEmail && !getFieldState('fromEmail').isDirty) setValue('fromEmail', businessEmail);
   }, [businessEmail, getFieldState, setValue]);
 
+  // One key per sending of this dialog: a second click while the first waits is blocked (the
+  // button is busy and the dialog stays open), and a retry after no answer reached us (timeout,
+  // network) keeps the key, so the server finds the message if the first request did arrive.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const action = EMAIL_ACTIONS[kind];
-  const onSubmit = ({ fromEmail }: FromEmailValues) => send.mutate({ invoiceId: invoice.id, kind, fromEmail }, { onSuccess: onClose });
+  const onSubmit = async ({ fromEmail }: FromEmailValues) => {
+    try {
+      await send.mutateAsync({ invoiceId: invoice.id, kind, fromEmail, idempotencyKey });
+      onClose();
+    } catch (error) {
+      // The server answered, so nothing was sent: the next attempt is a new request.
+      if (error instanceof ApiError) setIdempotencyKey(newIdempotencyKey());
+    }
+  };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
+    <Dialog open onOpenChange={(open) => !open && !send.isPending && onClose()}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{action.label}</DialogTitle>

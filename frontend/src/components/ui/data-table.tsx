@@ -22,6 +22,9 @@ interface DataTableProps<T> {
   skeletonRows?: number;
 }
 
+/** Cell padding: tighter until `xl`, where the content beside the sidebar is about 720 px wide. */
+const CELL_X = 'px-3 xl:px-4';
+
 /**
  * A table from the `md` breakpoint up; below it each row becomes a stacked card (label, value),
  * so 360 px phones never scroll sideways.
@@ -37,12 +40,12 @@ export function DataTable<T>({ caption, columns, rows, rowKey, actions, loading 
         <thead>
           <tr className="border-b text-left text-muted-foreground">
             {columns.map((column) => (
-              <th key={column.header} scope="col" className={cn('px-4 py-3 font-medium', column.numeric && 'text-right')}>
+              <th key={column.header} scope="col" className={cn(CELL_X, 'py-3 font-medium', column.numeric && 'text-right')}>
                 {column.header}
               </th>
             ))}
             {actions && (
-              <th scope="col" className="w-12 px-4 py-3">
+              <th scope="col" className={cn(CELL_X, 'w-12 py-3')}>
                 <span className="sr-only">Actions</span>
               </th>
             )}
@@ -53,21 +56,21 @@ export function DataTable<T>({ caption, columns, rows, rowKey, actions, loading 
             ? placeholders.map((index) => (
                 <tr key={index} className="border-b last:border-0" data-testid="skeleton-row">
                   {columns.map((column) => (
-                    <td key={column.header} className="px-4 py-3">
+                    <td key={column.header} className={cn(CELL_X, 'py-3')}>
                       <Skeleton className="h-5 w-full max-w-32" />
                     </td>
                   ))}
-                  {actions && <td className="px-4 py-3" />}
+                  {actions && <td className={cn(CELL_X, 'py-3')} />}
                 </tr>
               ))
             : rows.map((row) => (
                 <tr key={rowKey(row)} className="border-b last:border-0 hover:bg-surface">
                   {columns.map((column) => (
-                    <td key={column.header} className={cn('px-4 py-3 align-middle', column.numeric && 'text-right tabular-nums')}>
+                    <td key={column.header} className={cn(CELL_X, 'py-3 align-middle', column.numeric && 'text-right tabular-nums')}>
                       {column.cell(row)}
                     </td>
                   ))}
-                  {actions && <td className="px-4 py-2 text-right">{actions(row)}</td>}
+                  {actions && <td className={cn(CELL_X, 'py-2 text-right')}>{actions(row)}</td>}
                 </tr>
               ))}
         </tbody>

@@ -52,13 +52,17 @@ export const batchQuery = (id: string) =>
     retry: (failureCount, error) => !/401|403|404/.test(error.message) && failureCount < 3,
   });
 
-/** Spec part 1 §8: 'Reminders sent!' ('{successCount} reminders sent successfully, {failureCount} failed'). */
+/** Spec part 1 §8: '{successCount} reminders sent successfully, {failureCount} failed'. */
+export const remindersSentText = (progress: Pick<BatchProgress, 'successCount' | 'failureCount'>) =>
+  `${progress.successCount} reminders sent successfully, ${progress.failureCount} failed`;
+
+/** Spec part 1 §8: 'Reminders sent!' with remindersSentText. */
 export function remindersSentToast(progress: Pick<BatchProgress, 'batchId' | 'successCount' | 'failureCount'>) {
   if (!progress.batchId) {
     toast({ title: 'No overdue invoices', description: 'No reminders were needed: nothing is past its due date.' });
     return;
   }
-  toast({ title: 'Reminders sent!', description: `${progress.successCount} reminders sent successfully, ${progress.failureCount} failed` });
+  toast({ title: 'Reminders sent!', description: remindersSentText(progress) });
 }
 
 /** After a send: the summary and the pending list (a finished batch is not polled again). */

@@ -6,6 +6,9 @@ export { BULK_METHODS, BulkReminderMessages, type BulkMethod };
 
 export const METHOD_LABELS: Record<BulkMethod, string> = { email: 'Email', whatsapp: 'WhatsApp', all: 'Email and WhatsApp' };
 
+/** The methods that send WhatsApp: in bulk only through the WhatsApp Cloud API (template messages from the server). */
+export const sendsWhatsApp = (method: BulkMethod) => method === 'whatsapp' || method === 'all';
+
 /** The From field is required for the methods that send e-mail: 'email' and 'all' (spec README). */
 export const needsFromEmail = (method: string) => method === 'email' || method === 'all';
 /** It shows for them, and while no method is chosen yet; only 'whatsapp' hides it. */

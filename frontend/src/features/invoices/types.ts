@@ -17,7 +17,7 @@ export interface InvoiceListItem
     InvoiceListItemResponse,
     'id' | 'invoiceNumber' | 'invoiceDate' | 'dueDate' | 'status' | 'displayStatus' | 'total' | 'amountPaid' | 'outstanding' | 'shareId'
   > {
-  customer: Pick<InvoiceCustomerResponse, 'name'>;
+  customer: Pick<InvoiceCustomerResponse, 'name' | 'email' | 'phone'>;
 }
 
 export type InvoiceItem = Pick<

@@ -1,4 +1,4 @@
-import type { CommunicationsSummaryResponse } from '@hisaab/contracts';
+import type { PendingInvoiceCounts } from '@hisaab/contracts';
 import type { InvoiceStatus } from '../domain/invoice-status';
 
 /** An invoice as a message to its customer needs it: summary, public link id, contacts, sender. Money in paise. */
@@ -25,7 +25,7 @@ export interface PaymentMessagingView {
 }
 
 /** Counts of unpaid (sent) invoices as of `today`: GET /api/communications/summary (@hisaab/contracts). */
-export type PendingInvoiceSummary = CommunicationsSummaryResponse;
+export type PendingInvoiceSummary = PendingInvoiceCounts;
 
 export interface PendingInvoiceRow {
   id: string;

@@ -23,6 +23,7 @@ export const CommunicationSchema = new EntitySchema<CommunicationRecord>({
     status: text,
     providerMessageId: optionalText,
     error: optionalText,
+    errorCode: optionalText,
     deliveryKey: text,
     attempts: { type: 'integer', default: 0 },
     leaseUntil: { ...timestamptz, nullable: true },
@@ -33,6 +34,10 @@ export const CommunicationSchema = new EntitySchema<CommunicationRecord>({
   indexes: [
     { name: 'communications_business_id_invoice_id_created_at_index', properties: ['businessId', 'invoiceId', 'createdAt'] },
     { name: 'communications_batch_id_delivery_key_index', properties: ['batchId', 'deliveryKey'] },
+    {
+      name: 'communications_batch_failures_index',
+      expression: 'create index "communications_batch_failures_index" on "communications" ("batch_id", "error_code") where "error_code" is not null',
+    },
     {
       name: 'communications_provider_message_id_index',
       expression: 'create index "communications_provider_message_id_index" on "communications" ("provider_message_id") where "provider_message_id" is not null',

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { PreparedRecord } from '../../../platform/mail/mailer';
-import type { BulkMethod, Channel, CommunicationStatus, Kind } from '../domain/communication';
+import type { BulkMethod, Channel, CommunicationStatus, FailureCode, Kind } from '../domain/communication';
 import { BatchRecord, Claim, CommunicationRecord, CommunicationStore, NewCommunication } from '../application/ports/communication-store';
 
 type Row = Record<string, unknown>;
-const COLUMNS = `id, business_id, invoice_id, payment_id, batch_id, channel, kind, recipient, reply_to, status, provider_message_id, error,
+const COLUMNS = `id, business_id, invoice_id, payment_id, batch_id, channel, kind, recipient, reply_to, status, provider_message_id, error, error_code,
   delivery_key, attempts, lease_until, created_at, sent_at`;
 const BATCH_COLUMNS = `id, business_id, method, from_email, to_char(as_of, 'YYYY-MM-DD') as as_of, total, success_count, failure_count, status,
   fanned_out, created_at, finished_at`;
@@ -26,6 +26,7 @@ function toRecord(r: Row): CommunicationRecord {
     status: r.status as CommunicationStatus,
     providerMessageId: (r.provider_message_id as string | null) ?? null,
     error: (r.error as string | null) ?? null,
+    errorCode: (r.error_code as FailureCode | null) ?? null,
     deliveryKey: String(r.delivery_key),
     attempts: Number(r.attempts),
     leaseUntil: date(r.lease_until),
@@ -79,11 +80,14 @@ export class SqlCommunicationStore extends CommunicationStore {
 
   async insert(row: NewCommunication): Promise<CommunicationRecord> {
     const [inserted] = await this.execute(
-      `insert into communications (id, business_id, invoice_id, payment_id, batch_id, channel, kind, recipient, reply_to, status, error, delivery_key, sent_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, case when ? then now() end)
+      `insert into communications (id, business_id, invoice_id, payment_id, batch_id, channel, kind, recipient, reply_to, status, error, error_code, delivery_key, sent_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, case when ? then now() end)
        on conflict (delivery_key) do nothing
        returning ${COLUMNS}`,
-      [randomUUID(), row.businessId, row.invoiceId, row.paymentId, row.batchId, row.channel, row.kind, row.recipient, row.replyTo, row.status, row.error, row.deliveryKey, row.status === 'link_opened'],
+      [
+        randomUUID(), row.businessId, row.invoiceId, row.paymentId, row.batchId, row.channel, row.kind, row.recipient, row.replyTo, row.status, row.error, row.errorCode,
+        row.deliveryKey, row.status === 'link_opened',
+      ],
     );
     if (inserted) return toRecord(inserted);
     return (await this.findByKey(row.deliveryKey))!;
@@ -92,10 +96,10 @@ export class SqlCommunicationStore extends CommunicationStore {
   async insertBatchDeliveries(batchId: string, rows: NewCommunication[]): Promise<void> {
     if (!rows.length) return;
     await this.em.transactional(async (em) => {
-      const values = rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ');
-      const params = rows.flatMap((r) => [randomUUID(), r.businessId, r.invoiceId, r.paymentId, r.batchId, r.channel, r.kind, r.recipient, r.replyTo, r.status, r.error, r.deliveryKey]);
+      const values = rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ');
+      const params = rows.flatMap((r) => [randomUUID(), r.businessId, r.invoiceId, r.paymentId, r.batchId, r.channel, r.kind, r.recipient, r.replyTo, r.status, r.error, r.errorCode, r.deliveryKey]);
       const inserted = await this.execute(
-        `insert into communications (id, business_id, invoice_id, payment_id, batch_id, channel, kind, recipient, reply_to, status, error, delivery_key)
+        `insert into communications (id, business_id, invoice_id, payment_id, batch_id, channel, kind, recipient, reply_to, status, error, error_code, delivery_key)
          values ${values}
          on conflict (delivery_key) do nothing
          returning status`,
@@ -191,15 +195,15 @@ export class SqlCommunicationStore extends CommunicationStore {
     ]);
   }
 
-  async markFailed(claim: Claim, error: string): Promise<void> {
+  async markFailed(claim: Claim, { errorCode, error }: { errorCode: FailureCode; error: string }): Promise<void> {
     await this.em.transactional(async (em) => {
       const [row] = await this.execute(
-        `update communications c set status = 'failed', lease_until = null, error = ?
+        `update communications c set status = 'failed', lease_until = null, error = ?, error_code = ?
            from (select id, status = 'sent' and lease_until is null as confirmed from communications
                   where id = ? and status in ('sending', 'sent') and attempts = ? for update) before
           where c.id = before.id
           returning c.batch_id, before.confirmed`,
-        [error.slice(0, 1000), claim.id, claim.attempts],
+        [error.slice(0, 1000), errorCode, claim.id, claim.attempts],
         em as EntityManager,
       );
       if (row?.batch_id) await this.execute(countOnBatch(row.confirmed ? -1 : 0, 1), [row.batch_id], em as EntityManager);
@@ -259,6 +263,16 @@ export class SqlCommunicationStore extends CommunicationStore {
   async findBatchForJob(id: string): Promise<BatchRecord | null> {
     const [row] = await this.execute(`select ${BATCH_COLUMNS} from communication_batches where id = ?`, [id]);
     return row ? toBatch(row) : null;
+  }
+
+  async countFailures(businessId: string, batchId: string): Promise<{ code: FailureCode; count: number }[]> {
+    const rows = await this.execute(
+      `select error_code, count(*)::int as n from communications
+        where batch_id = ? and business_id = ? and error_code is not null
+        group by error_code order by n desc, error_code`,
+      [batchId, businessId],
+    );
+    return rows.map((r) => ({ code: r.error_code as FailureCode, count: Number(r.n) }));
   }
 
   async completeFanOut(batchId: string): Promise<void> {

@@ -4,7 +4,7 @@ import type { BatchProgressResponse } from '@hisaab/contracts';
 import { JobQueue } from '../../../platform/queue/job-queue';
 import type { AuthContext } from '../../../shared/tenant';
 import { InvoiceMessagingReader } from '../../billing';
-import { BATCH_STALE_AFTER_MS, channelsFor, CommunicationErrors, isUuid, type BulkMethod } from '../domain/communication';
+import { BATCH_STALE_AFTER_MS, channelsFor, CommunicationErrors, failureSummary, isUuid, type BulkMethod } from '../domain/communication';
 import { FAN_OUT_JOB, fanOutJobId } from './jobs';
 import { CommunicationStore, type BatchRecord } from './ports/communication-store';
 import { todayInIndia } from './send-communications.service';
@@ -13,19 +13,6 @@ export type BatchProgress = BatchProgressResponse;
 
 const WAIT_FOR_RESULT_MS = 3000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function present(batch: BatchRecord): BatchProgress {
-  return {
-    success: true,
-    batchId: batch.id,
-    status: batch.status,
-    total: batch.total,
-    successCount: batch.successCount,
-    failureCount: batch.failureCount,
-    createdAt: batch.createdAt.toISOString(),
-    finishedAt: batch.finishedAt?.toISOString() ?? null,
-  };
-}
 
 /** Bulk overdue reminders: one batch, one fan-out job, one delivery per (invoice, channel). */
 @Injectable()
@@ -44,11 +31,11 @@ export class BulkRemindersService {
   async start(auth: AuthContext, method: BulkMethod, fromEmail: string | null): Promise<BatchProgress> {
     await this.store.retireStalledBatch(auth.businessId, new Date(Date.now() - BATCH_STALE_AFTER_MS));
     const running = await this.store.findRunningBatch(auth.businessId);
-    if (running) return present(running);
+    if (running) return this.present(running);
     const today = todayInIndia();
     const overdue = await this.reader.countOverdue(auth.businessId, today);
     if (overdue === 0) {
-      return { success: true, batchId: null, status: 'finished', total: 0, successCount: 0, failureCount: 0, createdAt: null, finishedAt: null };
+      return { success: true, batchId: null, status: 'finished', total: 0, successCount: 0, failureCount: 0, failures: [], createdAt: null, finishedAt: null };
     }
     const batchId = randomUUID();
     const created = await this.store.transactional(async () => {
@@ -67,7 +54,7 @@ export class BulkRemindersService {
     if (!created) {
       // Another request started a batch a moment ago: answer with that one.
       const other = await this.store.findRunningBatch(auth.businessId);
-      if (other) return present(other);
+      if (other) return this.present(other);
     }
     return this.waitForResult(auth.businessId, batchId, WAIT_FOR_RESULT_MS);
   }
@@ -75,7 +62,7 @@ export class BulkRemindersService {
   async progress(auth: AuthContext, batchId: string): Promise<BatchProgress> {
     const batch = isUuid(batchId) ? await this.store.findBatch(auth.businessId, batchId) : null;
     if (!batch) throw CommunicationErrors.batchNotFound();
-    return present(batch);
+    return this.present(batch);
   }
 
   private async waitForResult(businessId: string, batchId: string, waitMs: number): Promise<BatchProgress> {
@@ -83,8 +70,24 @@ export class BulkRemindersService {
     for (;;) {
       const batch = await this.store.findBatch(businessId, batchId);
       if (!batch) throw CommunicationErrors.batchNotFound();
-      if (batch.status === 'finished' || Date.now() >= deadline) return present(batch);
+      if (batch.status === 'finished' || Date.now() >= deadline) return this.present(batch);
       await sleep(100);
     }
+  }
+
+  /** The counts are kept on the batch row; the reasons are summed only when there are failures. */
+  private async present(batch: BatchRecord): Promise<BatchProgress> {
+    const failures = batch.failureCount > 0 ? failureSummary(await this.store.countFailures(batch.businessId, batch.id)) : [];
+    return {
+      success: true,
+      batchId: batch.id,
+      status: batch.status,
+      total: batch.total,
+      successCount: batch.successCount,
+      failureCount: batch.failureCount,
+      failures,
+      createdAt: batch.createdAt.toISOString(),
+      finishedAt: batch.finishedAt?.toISOString() ?? null,
+    };
   }
 }

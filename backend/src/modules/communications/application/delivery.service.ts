@@ -5,7 +5,7 @@ import { AcceptGate, Mailer, MailDeliveryError, type MailMessage } from '../../.
 import { JobHandlers, type JobContext } from '../../../platform/queue/job-handlers';
 import { JobQueue } from '../../../platform/queue/job-queue';
 import { InvoiceMessagingReader, InvoicePdfService } from '../../billing';
-import { batchDeliveryKey, channelsFor, whatsappNumber } from '../domain/communication';
+import { batchDeliveryKey, channelsFor, failedWith, whatsappNumber, type FailureCode } from '../domain/communication';
 import { DELIVER_JOB, deliverJobId, FAN_OUT_JOB, parseDeliver, parseFanOut } from './jobs';
 import { invoiceMessageData, paymentMessageData, renderEmail, whatsappParameters, type InvoiceMessageData } from './message-templates';
 import { Claim, CommunicationStore, type CommunicationRecord, type NewCommunication } from './ports/communication-store';
@@ -26,7 +26,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 class ClaimLost extends Error {}
-class PermanentFailure extends Error {}
+/** Sending again will not help: the delivery fails now with this reason. */
+class PermanentFailure extends Error {
+  constructor(readonly code: FailureCode) {
+    super(code);
+  }
+}
 
 /**
  * The worker side of communications: the fan-out of a reminder batch and the delivery of one message.
@@ -79,16 +84,16 @@ export class DeliveryService implements OnModuleInit {
       const rows: NewCommunication[] = page.flatMap((target) =>
         channels.map((channel) => {
           const recipient = channel === 'email' ? target.email : whatsappNumber(target.phone);
-          const problem =
+          const problem: FailureCode | null =
             channel === 'email'
               ? recipient
                 ? null
-                : 'CUSTOMER_HAS_NO_EMAIL: the customer has no e-mail address'
+                : 'CUSTOMER_HAS_NO_EMAIL'
               : !recipient
-                ? 'CUSTOMER_HAS_NO_PHONE: the customer has no valid mobile number'
+                ? 'CUSTOMER_HAS_NO_PHONE'
                 : this.config.whatsapp
                   ? null
-                  : 'WHATSAPP_NOT_CONFIGURED: bulk WhatsApp reminders need the WhatsApp Cloud API on the server';
+                  : 'WHATSAPP_NOT_CONFIGURED';
           return {
             businessId: batch.businessId,
             invoiceId: target.invoiceId,
@@ -99,7 +104,7 @@ export class DeliveryService implements OnModuleInit {
             recipient,
             replyTo: batch.fromEmail,
             status: problem ? ('failed' as const) : ('queued' as const),
-            error: problem,
+            ...(problem ? failedWith(problem) : { error: null, errorCode: null }),
             deliveryKey: batchDeliveryKey(batchId, target.invoiceId, channel),
           };
         }),
@@ -137,7 +142,7 @@ export class DeliveryService implements OnModuleInit {
       else await this.sendWhatsApp(claim, lastAttempt);
     } catch (error) {
       if (error instanceof PermanentFailure) {
-        await this.store.markFailed(claim, error.message);
+        await this.store.markFailed(claim, failedWith(error.code));
         return;
       }
       throw error;
@@ -162,16 +167,16 @@ export class DeliveryService implements OnModuleInit {
     const today = todayInIndia();
     if (claim.paymentId) {
       const payment = await this.reader.payment(claim.businessId, claim.paymentId);
-      if (!payment) throw new PermanentFailure('PAYMENT_NOT_FOUND: the payment no longer exists');
+      if (!payment) throw new PermanentFailure('PAYMENT_NOT_FOUND');
       return paymentMessageData(payment, this.config.publicUrl, today);
     }
     const invoice = await this.reader.invoice(claim.businessId, claim.invoiceId);
-    if (!invoice) throw new PermanentFailure('INVOICE_NOT_FOUND: the invoice no longer exists');
+    if (!invoice) throw new PermanentFailure('INVOICE_NOT_FOUND');
     return invoiceMessageData(invoice, this.config.publicUrl, today);
   }
 
   private async sendEmail(claim: Claim, lastAttempt: boolean): Promise<void> {
-    if (!claim.recipient) throw new PermanentFailure('CUSTOMER_HAS_NO_EMAIL: the customer has no e-mail address');
+    if (!claim.recipient) throw new PermanentFailure('CUSTOMER_HAS_NO_EMAIL');
     const data = await this.messageData(claim);
     const rendered = renderEmail(claim.kind, data);
     const message: MailMessage = {
@@ -210,14 +215,14 @@ export class DeliveryService implements OnModuleInit {
           return;
         }
         if (failure.permanent || lastAttempt) {
-          await this.store.markFailed(claim, failure.message);
+          await this.store.markFailed(claim, failedWith('EMAIL_SEND_FAILED', failure.message));
           return;
         }
         await this.store.requeueAfterRefusal(claim, failure.message);
         throw failure;
       }
       if (failure.permanent || lastAttempt) {
-        await this.store.markFailed(claim, failure.message);
+        await this.store.markFailed(claim, failedWith('EMAIL_SEND_FAILED', failure.message));
         return;
       }
       await this.store.release(claim, failure.message);
@@ -233,8 +238,8 @@ export class DeliveryService implements OnModuleInit {
    */
   private async sendWhatsApp(claim: Claim, lastAttempt: boolean): Promise<void> {
     const whatsapp = this.config.whatsapp;
-    if (!whatsapp) throw new PermanentFailure('WHATSAPP_NOT_CONFIGURED: the WhatsApp Cloud API is not configured');
-    if (!claim.recipient) throw new PermanentFailure('CUSTOMER_HAS_NO_PHONE: the customer has no valid mobile number');
+    if (!whatsapp) throw new PermanentFailure('WHATSAPP_NOT_CONFIGURED');
+    if (!claim.recipient) throw new PermanentFailure('CUSTOMER_HAS_NO_PHONE');
     const kind = claim.kind === 'payment_confirmation' ? 'payment_confirmation' : claim.kind === 'reminder' ? 'reminder' : 'download_link';
     const data = await this.messageData(claim);
     const template = kind === 'reminder' ? whatsapp.templates.reminder : kind === 'download_link' ? whatsapp.templates.invoice : whatsapp.templates.payment;
@@ -244,7 +249,7 @@ export class DeliveryService implements OnModuleInit {
     } catch (error) {
       const permanent = error instanceof WhatsAppSendError && error.permanent;
       if (permanent || lastAttempt) {
-        await this.store.markFailed(claim, errorText(error));
+        await this.store.markFailed(claim, failedWith('WHATSAPP_SEND_FAILED', errorText(error)));
         return;
       }
       await this.store.release(claim, errorText(error));

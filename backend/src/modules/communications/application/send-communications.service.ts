@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { PendingInvoiceResponse, SendResultResponse } from '@hisaab/contracts';
+import type { CommunicationsSummaryResponse, PendingInvoiceResponse, SendResultResponse } from '@hisaab/contracts';
 import { calendarDate, toRupees } from '@hisaab/gst';
 import { AppConfig } from '../../../platform/config/app-config';
 import { JobQueue } from '../../../platform/queue/job-queue';
 import { encodeCursor, type Page } from '../../../shared/cursor';
 import type { AuthContext } from '../../../shared/tenant';
-import { InvoiceMessagingReader, type InvoiceMessagingView, type PendingInvoiceSummary } from '../../billing';
-import { CommunicationErrors, daysOverdue, isUuid, whatsappNumber, type Channel, type Kind } from '../domain/communication';
+import { InvoiceMessagingReader, type InvoiceMessagingView } from '../../billing';
+import { CommunicationErrors, daysOverdue, isUuid, isValidIdempotencyKey, whatsappNumber, type Channel, type Kind } from '../domain/communication';
 import { DELIVER_JOB, deliverJobId } from './jobs';
 import { invoiceMessageData, paymentMessageData, whatsappText } from './message-templates';
 import { CommunicationStore, type CommunicationRecord, type NewCommunication } from './ports/communication-store';
@@ -25,6 +25,7 @@ export interface CommunicationView {
   status: CommunicationRecord['status'];
   providerMessageId: string | null;
   error: string | null;
+  errorCode: string | null;
   attempts: number;
   createdAt: string;
   sentAt: string | null;
@@ -57,6 +58,7 @@ export function presentCommunication(r: CommunicationRecord): CommunicationView 
     status: r.status,
     providerMessageId: r.providerMessageId,
     error: r.error,
+    errorCode: r.errorCode,
     attempts: r.attempts,
     createdAt: r.createdAt.toISOString(),
     sentAt: r.sentAt?.toISOString() ?? null,
@@ -64,6 +66,8 @@ export function presentCommunication(r: CommunicationRecord): CommunicationView 
 }
 
 type EmailKind = 'invoice' | 'invoice_pdf' | 'reminder';
+/** A message about one invoice or payment, before it is recorded. */
+type SingleMessage = Omit<NewCommunication, 'batchId' | 'status' | 'error' | 'errorCode' | 'deliveryKey'>;
 type WhatsAppKind = 'reminder' | 'download_link';
 
 const QUEUED_MESSAGES: Record<Kind, string> = {
@@ -139,8 +143,10 @@ export class SendCommunicationsService {
     return { items: (await this.store.listForInvoice(auth.businessId, invoiceId)).map(presentCommunication) };
   }
 
-  summary(auth: AuthContext): Promise<PendingInvoiceSummary> {
-    return this.reader.pendingSummary(auth.businessId, todayInIndia());
+  /** The stat cards, and whether bulk WhatsApp is possible (the screen offers it only then). */
+  async summary(auth: AuthContext): Promise<CommunicationsSummaryResponse> {
+    const counts = await this.reader.pendingSummary(auth.businessId, todayInIndia());
+    return { ...counts, whatsappConfigured: this.config.whatsapp !== null };
   }
 
   async pending(auth: AuthContext, cursor: string | undefined, limit = 50): Promise<Page<PendingInvoiceView>> {
@@ -165,7 +171,23 @@ export class SendCommunicationsService {
 
   /** The key of a single send: the client's Idempotency-Key (a retried click finds the same message), else a fresh one. */
   private deliveryKey(businessId: string, idempotencyKey: string | undefined): string {
-    return idempotencyKey ? `single:${businessId}:${idempotencyKey.slice(0, 200)}` : `single:${randomUUID()}`;
+    if (idempotencyKey === undefined) return `single:${randomUUID()}`;
+    if (!isValidIdempotencyKey(idempotencyKey)) throw CommunicationErrors.idempotencyKeyInvalid();
+    return `single:${businessId}:${idempotencyKey}`;
+  }
+
+  /** Records the message, or finds the one recorded earlier with the same key: that must be the same message. */
+  private async record(row: NewCommunication): Promise<CommunicationRecord> {
+    const saved = await this.store.insert(row);
+    const sameRequest =
+      saved.invoiceId === row.invoiceId &&
+      saved.paymentId === row.paymentId &&
+      saved.channel === row.channel &&
+      saved.kind === row.kind &&
+      // An invoice e-mail's from-address is part of its request; a payment's Reply-To comes from the settings.
+      (row.paymentId !== null || saved.replyTo === row.replyTo);
+    if (!sameRequest) throw CommunicationErrors.idempotencyKeyReused();
+    return saved;
   }
 
   /**
@@ -173,18 +195,25 @@ export class SendCommunicationsService {
    * enqueue throws (503 QUEUE_UNAVAILABLE) and the row is rolled back. The job may start before the
    * commit; it waits for the row to appear.
    */
-  private async queueDelivery(row: Omit<NewCommunication, 'batchId' | 'status' | 'error' | 'deliveryKey'>, idempotencyKey?: string): Promise<SendResult> {
+  private async queueDelivery(row: SingleMessage, idempotencyKey?: string): Promise<SendResult> {
     const deliveryKey = this.deliveryKey(row.businessId, idempotencyKey);
     const record = await this.store.transactional(async () => {
-      const saved = await this.store.insert({ ...row, batchId: null, status: 'queued', error: null, deliveryKey });
+      const saved = await this.record({ ...row, batchId: null, status: 'queued', error: null, errorCode: null, deliveryKey });
       if (saved.status === 'queued') await this.queue.enqueue(DELIVER_JOB, { deliveryKey }, { jobId: deliverJobId(deliveryKey) });
       return saved;
     });
     return { success: true, message: QUEUED_MESSAGES[record.kind], communicationId: record.id, status: record.status };
   }
 
-  private async recordLink(row: Omit<NewCommunication, 'batchId' | 'status' | 'error' | 'deliveryKey'>, to: string, text: string, idempotencyKey?: string): Promise<SendResult> {
-    const record = await this.store.insert({ ...row, batchId: null, status: 'link_opened', error: null, deliveryKey: this.deliveryKey(row.businessId, idempotencyKey) });
+  private async recordLink(row: SingleMessage, to: string, text: string, idempotencyKey?: string): Promise<SendResult> {
+    const record = await this.record({
+      ...row,
+      batchId: null,
+      status: 'link_opened',
+      error: null,
+      errorCode: null,
+      deliveryKey: this.deliveryKey(row.businessId, idempotencyKey),
+    });
     return {
       success: true,
       message: 'Open WhatsApp to send the message',

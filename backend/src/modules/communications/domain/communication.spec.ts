@@ -1,4 +1,4 @@
-import { batchDeliveryKey, channelsFor, daysOverdue, nextProviderStatus, whatsappNumber } from './communication';
+import { batchDeliveryKey, channelsFor, daysOverdue, failedWith, failureSummary, nextProviderStatus, whatsappNumber } from './communication';
 
 describe('communication rules', () => {
   it.each([
@@ -21,6 +21,15 @@ describe('communication rules', () => {
 
   it('keys one reminder per batch, invoice and channel', () => {
     expect(batchDeliveryKey('b', 'i', 'email')).toBe('b:i:email');
+  });
+
+  it('records a failure with its code first, and sums a batch\'s failures under one text per code', () => {
+    expect(failedWith('CUSTOMER_HAS_NO_EMAIL')).toEqual({ errorCode: 'CUSTOMER_HAS_NO_EMAIL', error: 'CUSTOMER_HAS_NO_EMAIL: The customer has no e-mail address' });
+    expect(failedWith('EMAIL_SEND_FAILED', '550 No such user')).toEqual({ errorCode: 'EMAIL_SEND_FAILED', error: 'EMAIL_SEND_FAILED: 550 No such user' });
+    expect(failureSummary([{ code: 'EMAIL_SEND_FAILED', count: 3 }, { code: 'SOMETHING_NEW', count: 1 }])).toEqual([
+      { code: 'EMAIL_SEND_FAILED', message: 'The mail server did not accept the e-mail', count: 3 },
+      { code: 'SOMETHING_NEW', message: 'The message could not be sent', count: 1 },
+    ]);
   });
 
   it('counts days overdue in calendar days', () => {

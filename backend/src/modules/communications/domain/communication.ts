@@ -17,11 +17,42 @@ export { BULK_METHODS, type BulkMethod };
 export type BatchStatus = 'running' | 'finished' | 'stalled';
 
 /**
+ * Why a message was not sent, by stable code: a batch reply sums its failures by these. The
+ * communications log keeps the detail (e.g. the mail server's answer) beside the code.
+ */
+export const FAILURE_REASONS = {
+  CUSTOMER_HAS_NO_EMAIL: 'The customer has no e-mail address',
+  CUSTOMER_HAS_NO_PHONE: 'The customer has no valid mobile number',
+  WHATSAPP_NOT_CONFIGURED: 'WhatsApp reminders in bulk need the WhatsApp Cloud API configured on the server',
+  INVOICE_NOT_FOUND: 'The invoice no longer exists',
+  PAYMENT_NOT_FOUND: 'The payment no longer exists',
+  EMAIL_SEND_FAILED: 'The mail server did not accept the e-mail',
+  WHATSAPP_SEND_FAILED: 'The WhatsApp Cloud API did not accept the message',
+} as const;
+export type FailureCode = keyof typeof FAILURE_REASONS;
+
+/** A failure as the log records it: its code, and a text that starts with the code. */
+export function failedWith(code: FailureCode, detail: string = FAILURE_REASONS[code]): { errorCode: FailureCode; error: string } {
+  return { errorCode: code, error: `${code}: ${detail}` };
+}
+
+/** The reply's summary of a batch's failures: one line per reason, most frequent first. */
+export function failureSummary(counts: readonly { code: string; count: number }[]): { code: string; message: string; count: number }[] {
+  return counts.map(({ code, count }) => ({ code, message: (FAILURE_REASONS as Record<string, string>)[code] ?? 'The message could not be sent', count }));
+}
+
+/**
  * A 10,000-reminder batch finishes in about a minute. One still running an hour after it started
  * has lost its jobs (say, Redis was flushed); it is retired as 'stalled' so it no longer blocks the
  * business's next batch, which is a new round of reminders (what the old one sent stays recorded).
  */
 export const BATCH_STALE_AFTER_MS = 60 * 60 * 1000;
+
+/** An Idempotency-Key: what a client sends to make a retried send find the first message. */
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
+export function isValidIdempotencyKey(key: string): boolean {
+  return key.length >= 1 && key.length <= MAX_IDEMPOTENCY_KEY_LENGTH && /^[\x21-\x7e]+$/.test(key);
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function isUuid(value: string): boolean {
@@ -83,6 +114,8 @@ export const CommunicationErrors = {
     new DomainError('CUSTOMER_HAS_NO_EMAIL', `${customerName} has no e-mail address. Add one to the customer first.`, 'conflict'),
   noPhone: (customerName: string) =>
     new DomainError('CUSTOMER_HAS_NO_PHONE', `${customerName} has no valid mobile number for WhatsApp. Add a 10-digit number to the customer first.`, 'conflict'),
+  idempotencyKeyInvalid: () => new DomainError('IDEMPOTENCY_KEY_INVALID', `Idempotency-Key must be 1-${MAX_IDEMPOTENCY_KEY_LENGTH} visible ASCII characters`, 'validation'),
+  idempotencyKeyReused: () => new DomainError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request', 'conflict'),
   whatsappWebhookNotConfigured: () =>
     new DomainError('WHATSAPP_WEBHOOK_NOT_CONFIGURED', 'WhatsApp webhooks are not configured on this server (WHATSAPP_APP_SECRET).', 'unavailable'),
   badSignature: () => new DomainError('WEBHOOK_SIGNATURE_INVALID', 'The webhook signature is missing or does not match.', 'unauthenticated'),

@@ -81,7 +81,7 @@ export class CommunicationsController {
     private readonly bulk: BulkRemindersService,
   ) {}
 
-  /** `{pendingInvoices, overdueInvoices, emailEnabled, smsEnabled}` */
+  /** `{pendingInvoices, overdueInvoices, emailEnabled, smsEnabled, whatsappConfigured}` */
   @Get('summary')
   summary(@CurrentUser() auth: AuthContext) {
     return this.sends.summary(auth);

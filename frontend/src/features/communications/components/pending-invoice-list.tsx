@@ -9,12 +9,12 @@ interface PendingInvoiceListProps {
   invoices: readonly PendingInvoice[];
   onEmail: (invoice: PendingInvoice) => void;
   onWhatsApp: (invoice: PendingInvoice) => void;
-  /** The invoice whose WhatsApp reminder is being sent. */
-  whatsAppPendingId?: string;
+  /** Whether the invoice's WhatsApp reminder is waiting for the server. */
+  sendingWhatsApp: (invoice: PendingInvoice) => boolean;
 }
 
 /** Spec part 1 §2: each unpaid invoice with 'N days overdue' or 'Pending payment', and a reminder by e-mail or WhatsApp. */
-export function PendingInvoiceList({ invoices, onEmail, onWhatsApp, whatsAppPendingId }: PendingInvoiceListProps) {
+export function PendingInvoiceList({ invoices, onEmail, onWhatsApp, sendingWhatsApp }: PendingInvoiceListProps) {
   return (
     <ul className="flex flex-col divide-y" aria-label="Pending Invoices">
       {invoices.map((invoice) => (
@@ -48,7 +48,7 @@ export function PendingInvoiceList({ invoices, onEmail, onWhatsApp, whatsAppPend
                 variant="outline"
                 size="sm"
                 disabled={!invoice.hasPhone}
-                loading={whatsAppPendingId === invoice.id}
+                loading={sendingWhatsApp(invoice)}
                 title={invoice.hasPhone ? undefined : 'The customer has no phone number'}
                 aria-label={`Send WhatsApp reminder to ${invoice.customerName} for ${invoice.invoiceNumber}`}
                 onClick={() => onWhatsApp(invoice)}

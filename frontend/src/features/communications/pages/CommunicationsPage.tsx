@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, Clock, Mail, MessageSquare, Send } from 'lucide-react';
 import { SendInvoiceEmailDialog } from '@/components/messaging/send-invoice-email-dialog';
@@ -12,6 +12,7 @@ import { errorDescription } from '@/lib/api-client';
 import { useSendInvoiceWhatsApp } from '@/lib/messaging';
 import { batchQuery, communicationKeys, pendingQuery, remindersSentToast, summaryQuery, useRefreshCommunications, type BatchProgress, type PendingInvoice } from '../api';
 import { BatchProgressBar } from '../components/batch-progress';
+import { BatchResult } from '../components/batch-result';
 import { BulkRemindersDialog } from '../components/bulk-reminders-dialog';
 import { PendingInvoiceList } from '../components/pending-invoice-list';
 
@@ -21,7 +22,7 @@ export default function CommunicationsPage() {
   const whatsApp = useSendInvoiceWhatsApp();
   const [bulkOpen, setBulkOpen] = useState(false);
   const [emailing, setEmailing] = useState<PendingInvoice | null>(null);
-  const batch = useRunningBatch(() => setBulkOpen(false));
+  const bulk = useBulkRun(() => setBulkOpen(false));
   const invoices = pending.data?.pages.flatMap((page) => page.items) ?? [];
   const noPending = summary.data?.pendingInvoices === 0 || (!pending.isPending && !invoices.length);
 
@@ -31,7 +32,13 @@ export default function CommunicationsPage() {
         title="Communications"
         subtitle="Payment reminders and messages to your customers."
         actions={
-          <Button onClick={() => setBulkOpen(true)} disabled={summary.isPending || noPending}>
+          <Button
+            onClick={() => {
+              bulk.dismiss();
+              setBulkOpen(true);
+            }}
+            disabled={summary.isPending || noPending}
+          >
             <Send className="size-4" aria-hidden /> Send Bulk Reminders
           </Button>
         }
@@ -49,9 +56,17 @@ export default function CommunicationsPage() {
         </p>
       )}
 
-      {batch.progress?.status === 'running' && !bulkOpen && (
+      {bulk.progress?.status === 'running' && !bulkOpen && (
         <Card className="p-5">
-          <BatchProgressBar progress={batch.progress} />
+          <BatchProgressBar progress={bulk.progress} />
+        </Card>
+      )}
+      {bulk.result && !bulkOpen && (
+        <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-start sm:justify-between">
+          <BatchResult result={bulk.result} />
+          <Button variant="outline" size="sm" className="self-end sm:self-start" onClick={bulk.dismiss}>
+            Dismiss
+          </Button>
         </Card>
       )}
 
@@ -72,8 +87,8 @@ export default function CommunicationsPage() {
             <PendingInvoiceList
               invoices={invoices}
               onEmail={setEmailing}
-              onWhatsApp={(invoice) => whatsApp.mutate({ invoiceId: invoice.id, kind: 'reminder' })}
-              whatsAppPendingId={whatsApp.isPending ? whatsApp.variables?.invoiceId : undefined}
+              onWhatsApp={(invoice) => whatsApp.send(invoice.id, 'reminder')}
+              sendingWhatsApp={(invoice) => whatsApp.isSending(invoice.id, 'reminder')}
             />
           </div>
         ) : (
@@ -84,10 +99,16 @@ export default function CommunicationsPage() {
 
       {bulkOpen && (
         <BulkRemindersDialog
-          onOpenChange={setBulkOpen}
+          onOpenChange={(open) => {
+            setBulkOpen(open);
+            // Closing the dialog on a result is having read it.
+            if (!open) bulk.dismiss();
+          }}
           overdueCount={summary.data?.overdueInvoices}
-          progress={batch.progress}
-          onStarted={batch.start}
+          whatsappConfigured={summary.data?.whatsappConfigured}
+          progress={bulk.progress}
+          result={bulk.result}
+          onSent={bulk.sent}
         />
       )}
       {emailing && (
@@ -102,32 +123,42 @@ export default function CommunicationsPage() {
 }
 
 /**
- * A bulk run still running after its POST: polled every second (GET /api/communications/batches/{id})
- * until it finishes, then toasted once ('Reminders sent!') and the lists refreshed.
+ * A bulk run. One still running after its POST is polled every second (GET
+ * /api/communications/batches/{id}) until it finishes, then toasted once ('Reminders sent!') and the
+ * lists refreshed. A finished run with failures is kept as `result` (why they failed) until
+ * dismissed; one without failures calls `onAllSent`.
  */
-function useRunningBatch(onFinished: () => void) {
+function useBulkRun(onAllSent: () => void) {
   const queryClient = useQueryClient();
   const refresh = useRefreshCommunications();
   const [batchId, setBatchId] = useState<string | null>(null);
+  const [result, setResult] = useState<BatchProgress | null>(null);
   const { data: progress } = useQuery({ ...batchQuery(batchId ?? ''), enabled: Boolean(batchId) });
-  const finishedRef = useRef(onFinished);
+  const allSentRef = useRef(onAllSent);
   useEffect(() => {
-    finishedRef.current = onFinished;
+    allSentRef.current = onAllSent;
   });
+
+  const finish = useCallback((done: BatchProgress) => {
+    if (done.failureCount > 0) setResult(done);
+    else allSentRef.current();
+  }, []);
 
   useEffect(() => {
     if (!batchId || progress?.status !== 'finished') return;
     remindersSentToast(progress);
     setBatchId(null);
-    finishedRef.current();
+    finish(progress);
     void refresh();
-  }, [batchId, progress, refresh]);
+  }, [batchId, progress, refresh, finish]);
 
-  const start = (reply: BatchProgress) => {
+  /** The POST's reply: finished within the wait (already toasted by the mutation), or running. */
+  const sent = (reply: BatchProgress) => {
+    if (reply.status === 'finished') return finish(reply);
     if (!reply.batchId) return;
     queryClient.setQueryData(communicationKeys.batch(reply.batchId), reply);
     setBatchId(reply.batchId);
   };
 
-  return { progress: batchId ? progress : undefined, start };
+  return { progress: batchId ? progress : undefined, result, sent, dismiss: () => setResult(null) };
 }

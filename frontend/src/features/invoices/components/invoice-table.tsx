@@ -6,14 +6,14 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSepara
 import { formatDate, formatRupees } from '@/lib/format';
 import { invoiceMessaging } from '@/lib/messaging';
 import { copyPublicLink, openInvoicePdf } from '../invoice-links';
+import { ACTION_LABELS, QuickSends, type MessageAction, type MessageActionProps } from './invoice-quick-sends';
 import type { InvoiceListItem } from '../types';
 
 export type InvoiceAction = 'view' | 'edit' | 'send' | 'markPaid' | 'cancel' | MessageAction;
-/** Spec part 1 §2 row menu: the e-mail actions ask for a from-address; the WhatsApp ones send at once. */
-export type MessageAction = 'email' | 'emailPdf' | 'reminderEmail' | 'whatsappReminder' | 'whatsappLink';
+export type { MessageAction };
 
 const COLUMNS: readonly Column<InvoiceListItem>[] = [
-  { header: 'Invoice', cell: (invoice) => <span className="font-medium">{invoice.invoiceNumber}</span> },
+  { header: 'Invoice', cell: (invoice) => <span className="font-medium whitespace-nowrap">{invoice.invoiceNumber}</span> },
   { header: 'Customer', cell: (invoice) => invoice.customer?.name || 'Unknown Customer' },
   { header: 'Date', cell: (invoice) => formatDate(invoice.invoiceDate) },
   { header: 'Due', cell: (invoice) => formatDate(invoice.dueDate) },
@@ -25,9 +25,10 @@ interface InvoiceTableProps {
   invoices: readonly InvoiceListItem[];
   loading: boolean;
   onAction: (action: InvoiceAction, invoice: InvoiceListItem) => void;
+  sendingWhatsApp: MessageActionProps['sendingWhatsApp'];
 }
 
-export function InvoiceTable({ invoices, loading, onAction }: InvoiceTableProps) {
+export function InvoiceTable({ invoices, loading, onAction, sendingWhatsApp }: InvoiceTableProps) {
   return (
     <DataTable
       caption="All Invoices"
@@ -37,80 +38,92 @@ export function InvoiceTable({ invoices, loading, onAction }: InvoiceTableProps)
       loading={loading}
       skeletonRows={5}
       actions={(invoice) => (
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label={`Actions for ${invoice.invoiceNumber}`}>
-              <MoreVertical className="size-4" aria-hidden />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={() => onAction('view', invoice)}>
-              <Eye className="size-4" aria-hidden /> View
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => void openInvoicePdf(invoice)}>
-              <FileText className="size-4" aria-hidden /> View PDF
-            </DropdownMenuItem>
-            {(invoice.status === 'sent' || invoice.status === 'paid') && (
-              <DropdownMenuItem onSelect={() => void copyPublicLink(invoice.shareId)}>
-                <Link2 className="size-4" aria-hidden /> Copy public link
-              </DropdownMenuItem>
-            )}
-            {invoice.status === 'draft' && (
-              <DropdownMenuItem onSelect={() => onAction('edit', invoice)}>
-                <Pencil className="size-4" aria-hidden /> Edit Invoice
-              </DropdownMenuItem>
-            )}
-            {invoice.status === 'draft' && (
-              <DropdownMenuItem onSelect={() => onAction('send', invoice)}>
-                <Send className="size-4" aria-hidden /> Send Invoice
-              </DropdownMenuItem>
-            )}
-            {invoice.status === 'sent' && (
-              <DropdownMenuItem onSelect={() => onAction('markPaid', invoice)}>
-                <CheckCircle2 className="size-4" aria-hidden /> Mark as Paid
-              </DropdownMenuItem>
-            )}
-            <MessageItems invoice={invoice} onAction={onAction} />
-            {(invoice.status === 'draft' || (invoice.status === 'sent' && invoice.amountPaid === 0)) && (
-              <>
-                <DropdownMenuSeparator />
-                <DropdownMenuItem onSelect={() => onAction('cancel', invoice)} className="text-destructive">
-                  <Ban className="size-4" aria-hidden /> Cancel invoice
-                </DropdownMenuItem>
-              </>
-            )}
-          </DropdownMenuContent>
-        </DropdownMenu>
+        // Compact in the table, where the content is narrow until xl; full-size touch targets on phone cards.
+        <div className="flex items-center justify-end md:[&_button]:size-8">
+          <QuickSends invoice={invoice} onAction={onAction} sendingWhatsApp={sendingWhatsApp} />
+          <RowMenu invoice={invoice} onAction={onAction} sendingWhatsApp={sendingWhatsApp} />
+        </div>
       )}
     />
   );
 }
 
+type RowProps = Pick<InvoiceTableProps, 'onAction' | 'sendingWhatsApp'> & { invoice: InvoiceListItem };
+
+function RowMenu({ invoice, onAction, sendingWhatsApp }: RowProps) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={`Actions for ${invoice.invoiceNumber}`}>
+          <MoreVertical className="size-4" aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={() => onAction('view', invoice)}>
+          <Eye className="size-4" aria-hidden /> View
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void openInvoicePdf(invoice)}>
+          <FileText className="size-4" aria-hidden /> View PDF
+        </DropdownMenuItem>
+        {(invoice.status === 'sent' || invoice.status === 'paid') && (
+          <DropdownMenuItem onSelect={() => void copyPublicLink(invoice.shareId)}>
+            <Link2 className="size-4" aria-hidden /> Copy public link
+          </DropdownMenuItem>
+        )}
+        {invoice.status === 'draft' && (
+          <DropdownMenuItem onSelect={() => onAction('edit', invoice)}>
+            <Pencil className="size-4" aria-hidden /> Edit Invoice
+          </DropdownMenuItem>
+        )}
+        {invoice.status === 'draft' && (
+          <DropdownMenuItem onSelect={() => onAction('send', invoice)}>
+            <Send className="size-4" aria-hidden /> Send Invoice
+          </DropdownMenuItem>
+        )}
+        {invoice.status === 'sent' && (
+          <DropdownMenuItem onSelect={() => onAction('markPaid', invoice)}>
+            <CheckCircle2 className="size-4" aria-hidden /> Mark as Paid
+          </DropdownMenuItem>
+        )}
+        <MessageItems invoice={invoice} onAction={onAction} sendingWhatsApp={sendingWhatsApp} />
+        {(invoice.status === 'draft' || (invoice.status === 'sent' && invoice.amountPaid === 0)) && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={() => onAction('cancel', invoice)} className="text-destructive">
+              <Ban className="size-4" aria-hidden /> Cancel invoice
+            </DropdownMenuItem>
+          </>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
 /** Only issued invoices are sent to the customer; reminders only while money is owed (the server's rules). */
-function MessageItems({ invoice, onAction }: { invoice: InvoiceListItem; onAction: InvoiceTableProps['onAction'] }) {
+function MessageItems({ invoice, onAction, sendingWhatsApp }: RowProps) {
   const { canSend, canRemind } = invoiceMessaging(invoice);
   if (!canSend) return null;
   return (
     <>
       <DropdownMenuSeparator />
       <DropdownMenuItem onSelect={() => onAction('email', invoice)}>
-        <Mail className="size-4" aria-hidden /> Send Email
+        <Mail className="size-4" aria-hidden /> {ACTION_LABELS.email}
       </DropdownMenuItem>
       <DropdownMenuItem onSelect={() => onAction('emailPdf', invoice)}>
-        <Paperclip className="size-4" aria-hidden /> Send Email with PDF
+        <Paperclip className="size-4" aria-hidden /> {ACTION_LABELS.emailPdf}
       </DropdownMenuItem>
       {canRemind && (
         <>
           <DropdownMenuItem onSelect={() => onAction('reminderEmail', invoice)}>
-            <BellRing className="size-4" aria-hidden /> Send Reminder Email
+            <BellRing className="size-4" aria-hidden /> {ACTION_LABELS.reminderEmail}
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => onAction('whatsappReminder', invoice)}>
-            <MessageCircle className="size-4" aria-hidden /> Send WhatsApp Reminder
+          <DropdownMenuItem disabled={sendingWhatsApp(invoice.id, 'reminder')} onSelect={() => onAction('whatsappReminder', invoice)}>
+            <MessageCircle className="size-4" aria-hidden /> {ACTION_LABELS.whatsappReminder}
           </DropdownMenuItem>
         </>
       )}
-      <DropdownMenuItem onSelect={() => onAction('whatsappLink', invoice)}>
-        <MessageCircle className="size-4" aria-hidden /> Send WhatsApp Download Link
+      <DropdownMenuItem disabled={sendingWhatsApp(invoice.id, 'download_link')} onSelect={() => onAction('whatsappLink', invoice)}>
+        <MessageCircle className="size-4" aria-hidden /> {ACTION_LABELS.whatsappLink}
       </DropdownMenuItem>
     </>
   );

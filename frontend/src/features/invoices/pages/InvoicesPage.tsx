@@ -54,8 +54,8 @@ export default function InvoicesPage() {
 
   const onAction = (action: InvoiceAction, invoice: InvoiceListItem) => {
     if (action === 'markPaid') markPaid.mutate({ id: invoice.id, status: 'paid' });
-    else if (action === 'whatsappReminder') whatsApp.mutate({ invoiceId: invoice.id, kind: 'reminder' });
-    else if (action === 'whatsappLink') whatsApp.mutate({ invoiceId: invoice.id, kind: 'download_link' });
+    else if (action === 'whatsappReminder') whatsApp.send(invoice.id, 'reminder');
+    else if (action === 'whatsappLink') whatsApp.send(invoice.id, 'download_link');
     else setActive({ action, invoice });
   };
 
@@ -102,7 +102,7 @@ export default function InvoicesPage() {
           />
         ) : (
           <div className="border-t">
-            <InvoiceTable invoices={invoices} loading={query.isPending} onAction={onAction} />
+            <InvoiceTable invoices={invoices} loading={query.isPending} onAction={onAction} sendingWhatsApp={whatsApp.isSending} />
           </div>
         )}
         <LoadMore query={query} />

@@ -79,10 +79,16 @@ function SendButtons({ payment }: { payment: Payment }) {
   const whatsApp = useSendPaymentWhatsApp();
   return (
     <div className="flex gap-2">
-      <Button variant="outline" size="sm" loading={email.isPending} onClick={() => email.mutate(payment.id)} aria-label={`Send Email for ${payment.invoice.invoiceNumber}`}>
+      <Button variant="outline" size="sm" loading={email.isSending(payment.id)} onClick={() => email.send(payment.id)} aria-label={`Send Email for ${payment.invoice.invoiceNumber}`}>
         <Mail className="size-4" aria-hidden /> <span className="hidden sm:inline">Send Email</span>
       </Button>
-      <Button variant="outline" size="sm" loading={whatsApp.isPending} onClick={() => whatsApp.mutate(payment.id)} aria-label={`Send WhatsApp for ${payment.invoice.invoiceNumber}`}>
+      <Button
+        variant="outline"
+        size="sm"
+        loading={whatsApp.isSending(payment.id)}
+        onClick={() => whatsApp.send(payment.id)}
+        aria-label={`Send WhatsApp for ${payment.invoice.invoiceNumber}`}
+      >
         <MessageCircle className="size-4" aria-hidden /> <span className="hidden sm:inline">Send WhatsApp</span>
       </Button>
     </div>

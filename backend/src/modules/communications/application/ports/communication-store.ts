@@ -1,4 +1,4 @@
-import type { BatchStatus, BulkMethod, Channel, CommunicationStatus, Kind } from '../../domain/communication';
+import type { BatchStatus, BulkMethod, Channel, CommunicationStatus, FailureCode, Kind } from '../../domain/communication';
 import type { PreparedRecord } from '../../../../platform/mail/mailer';
 
 export interface CommunicationRecord {
@@ -14,6 +14,8 @@ export interface CommunicationRecord {
   status: CommunicationStatus;
   providerMessageId: string | null;
   error: string | null;
+  /** Set when the message failed for good (and counted so on its batch); `error` has the detail. */
+  errorCode: FailureCode | null;
   deliveryKey: string;
   attempts: number;
   leaseUntil: Date | null;
@@ -21,7 +23,7 @@ export interface CommunicationRecord {
   sentAt: Date | null;
 }
 
-export type NewCommunication = Pick<CommunicationRecord, 'businessId' | 'invoiceId' | 'paymentId' | 'batchId' | 'channel' | 'kind' | 'recipient' | 'replyTo' | 'status' | 'error' | 'deliveryKey'>;
+export type NewCommunication = Pick<CommunicationRecord, 'businessId' | 'invoiceId' | 'paymentId' | 'batchId' | 'channel' | 'kind' | 'recipient' | 'replyTo' | 'status' | 'error' | 'errorCode' | 'deliveryKey'>;
 
 export interface BatchRecord {
   id: string;
@@ -66,7 +68,7 @@ export abstract class CommunicationStore {
   /** sending → queued after a failure the message never got past (it will be retried). */
   abstract release(claim: Claim, error: string): Promise<void>;
   /** sending|sent → failed, counted as a failure (and no longer as a success if it was confirmed). */
-  abstract markFailed(claim: Claim, error: string): Promise<void>;
+  abstract markFailed(claim: Claim, failure: { errorCode: FailureCode; error: string }): Promise<void>;
   /** sent (unconfirmed) → queued: the server refused after our commit point. */
   abstract requeueAfterRefusal(claim: Claim, error: string): Promise<void>;
   /** Confirms a sent row whose outcome is unknown (most likely delivered), noting why. */
@@ -82,6 +84,8 @@ export abstract class CommunicationStore {
   /** Marks the business's running batch 'stalled' if it started before `startedBefore`. */
   abstract retireStalledBatch(businessId: string, startedBefore: Date): Promise<void>;
   abstract findBatchForJob(id: string): Promise<BatchRecord | null>;
+  /** The batch's counted failures by code, most frequent first. */
+  abstract countFailures(businessId: string, batchId: string): Promise<{ code: FailureCode; count: number }[]>;
   /** The fan-out is complete: total = the deliveries it made; finishes the batch if all are done. */
   abstract completeFanOut(batchId: string): Promise<void>;
 }
