@@ -4,22 +4,13 @@ import type { SupplyType } from '@hisaab/gst';
 import type { DocumentType, InvoiceUnit } from '../../domain/invoice-calculation';
 import type { InvoiceDisplayStatus, InvoiceStatus } from '../../domain/invoice-status';
 import type { PaymentMethod } from '../../domain/payment-rules';
+import type { IssuerDetails } from './partners';
 
 /** Header fields typed by the user: the contract's. */
 export type { InvoiceTextFields };
 
 /** The supplier as an issued invoice prints it: fixed at issue, whatever the settings say later (Rule 46). */
-export interface SupplierDetails {
-  name: string;
-  gstin: string | null;
-  stateCode: string | null;
-  address: string | null;
-  city: string | null;
-  pincode: string | null;
-  phone: string | null;
-  email: string | null;
-  udyam: string | null;
-}
+export type SupplierDetails = Pick<IssuerDetails, 'name' | 'gstin' | 'stateCode' | 'address' | 'city' | 'pincode' | 'phone' | 'email' | 'udyam'>;
 
 /** Amounts in paise. */
 export interface InvoiceAmounts {
