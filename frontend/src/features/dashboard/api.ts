@@ -14,7 +14,7 @@ export interface DashboardInvoice {
   id: string;
   invoiceNumber: string;
   displayStatus: string;
-  customer: { name: string } | null;
+  customer: { name: string; email: string | null } | null;
   total: number;
   outstanding: number;
   daysOverdue?: number;
