@@ -37,7 +37,7 @@ describe('Payment Reminders card', () => {
     await user.click(screen.getByRole('button', { name: 'Send a reminder for INV/26-27/0007' }));
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect((screen.getByLabelText(/From/) as HTMLInputElement).value).toBe('owner@shop.in'));
-    await user.click(within(dialog).getByRole('button', { name: 'Send Email' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send Reminder Email' }));
     await waitFor(() => expect(sent).toEqual([`/api/invoices/${OVERDUE[0].id}/send-reminder-email`]));
   });
 });
