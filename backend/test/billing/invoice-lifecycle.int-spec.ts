@@ -1,3 +1,4 @@
+import { InvoiceMessages } from '@hisaab/contracts';
 import { createTestApp, TestApp } from '../../../test-support/test-app';
 import { createInvoice, customer, gstBusiness, invoiceBody, istDate, item, pay, product, setStatus, type Biz } from './billing-fixtures';
 
@@ -114,6 +115,13 @@ describe('invoice lifecycle: validation, numbering, status machine, stock, payme
       item({ productId: bolt.id, productName: 'Hex Bolt', quantity: 2, rate: 10 }),
       item({ productId: nut.id, productName: 'Hex Nut', quantity: 3, rate: 5 }),
     ]);
+    const fractional = await t
+      .http()
+      .post('/api/invoices')
+      .set(b.auth)
+      .send(invoiceBody(buyer.id, {}, [item({ productId: bolt.id, productName: 'Hex Bolt', quantity: 1.5, rate: 10 })]))
+      .expect(400);
+    expect(fractional.body.details.fields).toEqual({ 'items.0.quantity': InvoiceMessages.quantityWholeForProduct });
     const refused = await setStatus(b, short.id, 'sent', 409);
     expect(refused.body.code).toBe('INSUFFICIENT_STOCK');
     expect(JSON.stringify(refused.body)).toContain('Hex Nut');

@@ -149,6 +149,8 @@ export const InvoiceMessages = {
   productName: 'Product name is required',
   quantity: 'Quantity must be greater than 0',
   quantityTooLarge: 'Quantity is too large',
+  /** Stock is counted in whole units, so a line that takes a product from stock needs a whole quantity. */
+  quantityWholeForProduct: 'Products in stock are counted in whole units: use a whole quantity, or type the item without picking the product',
   rate: 'Rate must be greater than 0',
   rateTooLarge: 'Rate is too large',
   gstRate: 'GST rate must be between 0-50%',

@@ -334,6 +334,8 @@ export class InvoiceService {
     const errors: Record<string, string> = {};
     lines.forEach((line, i) => {
       if (line.productId && !existing.has(line.productId)) errors[`items.${i}.productId`] = 'Product not found';
+      // Found now rather than when the invoice is sent and its stock taken out.
+      else if (line.productId && !Number.isInteger(line.quantity)) errors[`items.${i}.quantity`] = InvoiceMessages.quantityWholeForProduct;
     });
     if (Object.keys(errors).length) throw DomainError.validation(errors);
   }

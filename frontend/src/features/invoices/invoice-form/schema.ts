@@ -23,7 +23,7 @@ export interface LineDefaults {
 const decimals = (value: string, places: number) => new RegExp(`^\\d+(\\.\\d{0,${places}})?$`).test(value.trim());
 const atLeast = (places: number, min: number) => (value: string) => decimals(value, places) && Number(value) >= min;
 
-const lineSchema = z.object({
+const lineFields = z.object({
   productId: z.string(),
   productName: z.string().trim().min(1, InvoiceMessages.productName).max(200),
   hsn: z
@@ -40,6 +40,11 @@ const lineSchema = z.object({
   cessRate: z.string().refine((value) => value === '' || (decimals(value, 2) && Number(value) <= MAX_CESS_RATE), InvoiceMessages.cessRate),
   description: z.string(),
   serialNumber: z.string(),
+});
+
+const lineSchema = lineFields.refine((line) => !line.productId || !line.quantity || Number.isInteger(Number(line.quantity)), {
+  path: ['quantity'],
+  message: InvoiceMessages.quantityWholeForProduct,
 });
 
 const optionalCheck = (test: (value: string) => boolean, message: string) =>
