@@ -7,7 +7,7 @@ import type { Customer, CustomerInput } from './api';
 /** Spec part 1 §5 "Customer form", plus the GSTIN, PIN and SEZ checks the server makes (the server's messages). */
 export const customerSchema = z
   .object({
-    name: z.string().trim().min(1, CustomerMessages.nameRequired).max(CUSTOMER_TEXT_MAX.name),
+    name: z.string().trim().min(1, CustomerMessages.nameRequired).max(CUSTOMER_TEXT_MAX.name, CustomerMessages.text('Name', CUSTOMER_TEXT_MAX.name)),
     email: z.union([z.literal(''), z.email(CustomerMessages.email)]),
     phone: z.string().refine((value) => value === '' || isValidMobile(value), CustomerMessages.phone),
     gstNumber: z

@@ -15,10 +15,12 @@ interface CustomerCardProps {
 export function CustomerCard({ customer, onEdit, onViewInvoices, onDelete }: CustomerCardProps) {
   const place = [customer.city, customer.state].filter(Boolean).join(', ');
   return (
-    <Card className="flex flex-col gap-3 p-5">
+    <Card className="flex min-w-0 flex-col gap-3 p-5">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="font-semibold break-words">{customer.name}</h3>
+          <h3 className="line-clamp-2 font-semibold break-words" title={customer.name}>
+            {customer.name}
+          </h3>
           <p className="font-mono text-xs text-muted-foreground">{customer.gstNumber ?? 'No GSTIN (unregistered)'}</p>
           {customer.sezUnit && <Badge variant="secondary" className="mt-1">SEZ unit · IGST</Badge>}
         </div>

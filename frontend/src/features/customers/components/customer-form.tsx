@@ -1,5 +1,6 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { CUSTOMER_TEXT_MAX } from '@hisaab/contracts';
 import { validateGstin } from '@hisaab/gst';
 import { GstinHint } from '@/components/gstin-hint';
 import { StateSelect } from '@/components/state-select';
@@ -41,7 +42,7 @@ export function CustomerForm({ defaultValues, submitLabel, onSubmit, onCancel }:
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4 sm:grid-cols-2">
       <FormField label="Name" error={errors.name?.message} className="sm:col-span-2">
-        <Input autoComplete="off" {...register('name')} />
+        <Input autoComplete="off" maxLength={CUSTOMER_TEXT_MAX.name} {...register('name')} />
       </FormField>
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="off" {...register('email')} />

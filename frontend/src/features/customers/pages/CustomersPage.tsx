@@ -53,7 +53,7 @@ export default function CustomersPage() {
           {errorDescription(query.error, 'Could not load customers.')}
         </p>
       ) : query.isPending ? (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy>
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
             <Card key={index} className="flex flex-col gap-3 p-5" data-testid="customer-skeleton">
               <Skeleton className="h-5 w-40" />
@@ -65,7 +65,7 @@ export default function CustomersPage() {
         </div>
       ) : customers.length ? (
         <>
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {customers.map((customer) => (
               <li key={customer.id}>
                 <CustomerCard
