@@ -6,20 +6,30 @@ import { renderWithProviders } from '@/test/render';
 import { InvoiceForm } from './invoice-form';
 
 /** Business in Tamil Nadu (33), registered under GST unless told otherwise; customer and product searches answer with empty lists. */
-function renderForm({ gstRegistered = true } = {}) {
+function renderForm({ gstRegistered = true, composition = false, roundOff = true } = {}) {
   renderWithProviders(
-    <InvoiceForm businessState="33" invoicePrefix="INV" roundOff composition={false} gstRegistered={gstRegistered} lineDefaults={{ gstRate: 18, cessRate: 0 }} onSaved={vi.fn()} onCancel={vi.fn()} />,
+    <InvoiceForm
+      businessState="33"
+      invoicePrefix="INV"
+      roundOff={roundOff}
+      composition={composition}
+      gstRegistered={gstRegistered}
+      lineDefaults={{ gstRate: 18, cessRate: 0 }}
+      onSaved={vi.fn()}
+      onCancel={vi.fn()}
+    />,
   );
 }
 
-async function fillLine(user: ReturnType<typeof userEvent.setup>, index: number, values: { name: string; qty: string; rate: string; gst: string }) {
+/** `gst` undefined: the document charges no GST, so the line has no GST field. */
+async function fillLine(user: ReturnType<typeof userEvent.setup>, index: number, values: { name: string; qty: string; rate: string; gst?: string }) {
   const line = screen.getByRole('listitem', { name: `Line ${index + 1}` });
   await user.type(within(line).getByLabelText('Item'), values.name);
   await user.clear(within(line).getByLabelText('Qty'));
   await user.type(within(line).getByLabelText('Qty'), values.qty);
   await user.clear(within(line).getByLabelText('Rate (₹)'));
   await user.type(within(line).getByLabelText('Rate (₹)'), values.rate);
-  await user.selectOptions(within(line).getByLabelText('GST'), values.gst);
+  if (values.gst) await user.selectOptions(within(line).getByLabelText('GST'), values.gst);
 }
 
 const totalsText = () => within(screen.getByRole('region', { name: 'Invoice totals' }));
@@ -101,11 +111,22 @@ describe('Create New Invoice form', () => {
   it('charges no GST when the business is not registered (GST off), as the server does', async () => {
     const user = userEvent.setup();
     renderForm({ gstRegistered: false });
-    await fillLine(user, 0, { name: 'Notebook', qty: '2', rate: '80', gst: '18' });
+    expect(screen.queryByLabelText('GST')).toBeNull();
+    await fillLine(user, 0, { name: 'Notebook', qty: '2', rate: '80' });
     expect(totalsText().getByTestId('total-Total').textContent).toBe(formatINR(16000));
     expect(totalsText().queryByText(/CGST|SGST|IGST/)).toBeNull();
     expect(totalsText().getByText(/not registered under GST/)).toBeTruthy();
     expect(screen.queryByText(/Intra-state/)).toBeNull();
+  });
+
+  it('shows no GST on the lines of a bill of supply, and no Round off line when round-off is off', async () => {
+    const user = userEvent.setup();
+    renderForm({ composition: true, roundOff: false });
+    expect(screen.queryByLabelText('GST')).toBeNull();
+    await fillLine(user, 0, { name: 'Notebook', qty: '3', rate: '33.33' });
+    expect(totalsText().getByText(/Bill of supply/)).toBeTruthy();
+    expect(totalsText().queryByText('Round off')).toBeNull();
+    expect(totalsText().getByTestId('total-Total').textContent).toBe(formatINR(9999));
   });
 
   it('asks for the HSN/SAC of every line to a customer with a GSTIN, as the server does', async () => {

@@ -151,6 +151,7 @@ export function InvoiceForm({ businessState, invoicePrefix, roundOff, compositio
                 index={index}
                 tax={tax.lines[index]}
                 showCess={showCess}
+                taxed={tax.documentType === 'tax_invoice'}
                 canRemove={lines.fields.length > 1}
                 onRemove={() => lines.remove(index)}
               />
@@ -171,7 +172,7 @@ export function InvoiceForm({ businessState, invoicePrefix, roundOff, compositio
               <Textarea rows={2} {...register('termsAndConditions')} />
             </FormField>
           </div>
-          <InvoiceTotals tax={tax} />
+          <InvoiceTotals tax={tax} roundOff={roundOff} />
         </div>
 
         <InvoiceMoreDetails />

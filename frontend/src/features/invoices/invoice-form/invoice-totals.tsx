@@ -18,7 +18,7 @@ const UNTAXED_NOTES: Partial<Record<InvoiceTax['documentType'], string>> = {
 };
 
 /** The live totals: CGST + SGST (or UTGST) within the state, IGST across states, none on a bill of supply or non-GST invoice. */
-export function InvoiceTotals({ tax }: { tax: InvoiceTax }) {
+export function InvoiceTotals({ tax, roundOff }: { tax: InvoiceTax; roundOff: boolean }) {
   const taxed = tax.documentType === 'tax_invoice';
   const untaxedNote = UNTAXED_NOTES[tax.documentType];
   const halves = tax.rateBreakdown.filter((row) => row.cgst || row.sgst);
@@ -40,7 +40,7 @@ export function InvoiceTotals({ tax }: { tax: InvoiceTax }) {
         )}
         {taxed && tax.supplyType === 'INTER' && igst.map((row) => <Row key={row.gstRate} label={`IGST @ ${row.gstRate}%`} paise={row.igst} />)}
         {tax.cess > 0 && <Row label="Cess" paise={tax.cess} />}
-        <Row label="Round off" paise={tax.roundOff} />
+        {roundOff && <Row label="Round off" paise={tax.roundOff} />}
         <Row label="Total" paise={tax.total} strong />
       </dl>
       <p className="mt-2 text-xs text-muted-foreground" data-testid="amount-in-words">

@@ -15,11 +15,13 @@ interface LineItemRowProps {
   tax: LineTax | undefined;
   /** Show the line's cess (percent of the taxable value). */
   showCess: boolean;
+  /** A tax invoice: false on a bill of supply or a non-GST invoice, whose lines carry no GST. */
+  taxed: boolean;
   canRemove: boolean;
   onRemove: () => void;
 }
 
-export function LineItemRow({ index, tax, showCess, canRemove, onRemove }: LineItemRowProps) {
+export function LineItemRow({ index, tax, showCess, taxed, canRemove, onRemove }: LineItemRowProps) {
   const { register, control, setValue, formState } = useFormContext<InvoiceFormValues>();
   const [invoiceDate, unit, gstRate, discount] = useWatch({
     control,
@@ -35,7 +37,7 @@ export function LineItemRow({ index, tax, showCess, canRemove, onRemove }: LineI
         control={control}
         name={field('productName')}
         render={({ field: nameField }) => (
-          <FormField label="Item" error={errors?.productName?.message} className="col-span-2 sm:col-span-4 lg:col-span-4">
+          <FormField label="Item" error={errors?.productName?.message} className={`col-span-2 sm:col-span-4 ${taxed ? 'lg:col-span-3' : 'lg:col-span-5'}`}>
             <ProductNameField
               value={nameField.value}
               onBlur={nameField.onBlur}
@@ -61,7 +63,7 @@ export function LineItemRow({ index, tax, showCess, canRemove, onRemove }: LineI
       <FormField label="Qty" error={errors?.quantity?.message} className="lg:col-span-1">
         <Input type="number" inputMode="decimal" min={0.01} step="any" {...register(field('quantity'))} />
       </FormField>
-      <FormField label="Unit" className="lg:col-span-1">
+      <FormField label="Unit" className="lg:col-span-2">
         <Select className="px-2" {...register(field('unit'))}>
           {units.map((option) => (
             <option key={option} value={option}>
@@ -73,9 +75,11 @@ export function LineItemRow({ index, tax, showCess, canRemove, onRemove }: LineI
       <FormField label="Rate (₹)" error={errors?.rate?.message} className="sm:col-span-2 lg:col-span-2">
         <Input type="number" inputMode="decimal" min={0.01} step="0.01" {...register(field('rate'))} />
       </FormField>
-      <FormField label="GST" error={errors?.gstRate?.message} className="lg:col-span-2">
-        <GstRateSelect date={invoiceDate} current={Number(gstRate)} {...register(field('gstRate'))} />
-      </FormField>
+      {taxed && (
+        <FormField label="GST" error={errors?.gstRate?.message} className="lg:col-span-2">
+          <GstRateSelect date={invoiceDate} current={Number(gstRate)} {...register(field('gstRate'))} />
+        </FormField>
+      )}
       <div className="col-span-2 flex items-end justify-between gap-2 sm:col-span-6 lg:col-span-12">
         {showCess && (
           <FormField label="Cess (%)" error={errors?.cessRate?.message} className="w-28 shrink-0">
@@ -91,8 +95,12 @@ export function LineItemRow({ index, tax, showCess, canRemove, onRemove }: LineI
             </>
           )}
           Amount <span className="font-medium text-foreground tabular-nums">{formatINR(tax?.taxable ?? 0)}</span>
-          {' + '}
-          {tax?.cess ? 'GST + cess' : 'GST'} <span className="font-medium text-foreground tabular-nums">{formatINR(tax?.gstAmount ?? 0)}</span>
+          {taxed && (
+            <>
+              {' + '}
+              {tax?.cess ? 'GST + cess' : 'GST'} <span className="font-medium text-foreground tabular-nums">{formatINR(tax?.gstAmount ?? 0)}</span>
+            </>
+          )}
           {' = '}
           <span className="font-semibold text-foreground tabular-nums" data-testid={`line-total-${index}`}>
             {formatINR(tax?.total ?? 0)}
