@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { stateByCode } from '@hisaab/gst';
 import { InvoiceStatusBadge } from '@/components/invoice-status-badge';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -82,7 +83,7 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
         <Fact label="Place of supply">
           {invoice.placeOfSupplyLabel}
           <span className="block text-xs font-normal text-muted-foreground">
-            {invoice.supplyType === 'INTRA' ? 'Intra-state' : invoice.customer.sezUnit ? 'Supply to an SEZ unit: IGST' : 'Inter-state'}
+            {invoice.supplyType === 'INTRA' ? 'Intra-state' : invoice.customer.sezUnit ? 'Supply to an SEZ unit: IGST' : stateByCode(invoice.placeOfSupply)?.exportOnly ? 'Export: IGST' : 'Inter-state'}
           </span>
         </Fact>
         <Fact label="Payment terms">{invoice.paymentTerms ?? '—'}</Fact>

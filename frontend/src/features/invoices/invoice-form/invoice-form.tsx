@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Controller, FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import { defaultPlaceOfSupply, financialYearOf } from '@hisaab/gst';
+import { defaultPlaceOfSupply, financialYearOf, stateByCode } from '@hisaab/gst';
 import { StateSelect } from '@/components/state-select';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
@@ -87,7 +87,15 @@ export function InvoiceForm({ businessState, invoicePrefix, roundOff, compositio
   };
 
   const numberPreview = `Auto (${invoicePrefix}/${safeFinancialYear(invoiceDate)}/…)`;
-  const supplyText = tax.supplyType === 'INTRA' ? `Intra-state: CGST + ${tax.intraLabel}` : customerSez ? 'SEZ unit: IGST' : 'Inter-state: IGST';
+  const posCode = placeOfSupply || businessState;
+  const supplyText =
+    tax.supplyType === 'INTRA'
+      ? `Intra-state: CGST + ${tax.intraLabel}`
+      : customerSez
+        ? 'SEZ unit: IGST'
+        : stateByCode(posCode)?.exportOnly
+          ? 'Export: IGST'
+          : 'Inter-state: IGST';
 
   return (
     <FormProvider {...form}>
