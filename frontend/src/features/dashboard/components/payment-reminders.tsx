@@ -28,9 +28,10 @@ export function PaymentReminders() {
         render={(invoice) => ({
           title: invoice.customer?.name || 'Unknown Customer',
           detail: (
-            <p className="text-sm text-destructive">
-              Overdue - {formatRupees(invoice.outstanding)} <span className="text-xs text-muted-foreground">· {invoice.invoiceNumber}</span>
-            </p>
+            <>
+              <p className="text-sm text-destructive">Overdue - {formatRupees(invoice.outstanding)}</p>
+              <p className="text-xs text-muted-foreground">{invoice.invoiceNumber}</p>
+            </>
           ),
           aside: (
             <Button
