@@ -177,10 +177,13 @@ export class SqlCommunicationStore extends CommunicationStore {
   }
 
   async confirmSent(claim: Claim): Promise<void> {
-    // One statement: this runs once per message of a batch.
+    // One statement: this runs once per message of a batch. A WhatsApp status may have moved the row
+    // on already (delivered, read, or failed after the API accepted it); its lease marks it unconfirmed.
     await this.execute(
       `with confirmed as (
-         update communications set lease_until = null where id = ? and status = 'sent' and lease_until is not null returning batch_id
+         update communications set lease_until = null
+          where id = ? and status in ('sent', 'delivered', 'read', 'failed') and lease_until is not null
+          returning batch_id
        )
        ${countOnBatch(1, 0, '(select batch_id from confirmed)')}`,
       [claim.id],
