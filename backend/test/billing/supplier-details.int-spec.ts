@@ -24,6 +24,18 @@ describe('an issued invoice keeps the supplier it was issued by', () => {
     expect(JSON.stringify(view.body.business)).not.toContain('MG Road');
   });
 
+  it('refuses to issue a draft saved before the business joined the composition scheme', async () => {
+    const b = await gstBusiness(t);
+    const c = await customer(b, { state: 'Tamil Nadu' });
+    const draft = await createInvoice(b, c.id);
+    expect(draft.cgst).toBeGreaterThan(0);
+    await t.http().post('/api/gst-settings').set(b.auth).send({ isComposition: true }).expect(200);
+    expect((await setStatus(b, draft.id, 'sent', 409)).body.code).toBe('SUPPLIER_CHANGED');
+    const saved = await t.http().put(`/api/invoices/${draft.id}`).set(b.auth).send(invoiceBody(c.id)).expect(200);
+    expect(saved.body).toMatchObject({ cgst: 0, sgst: 0, igst: 0 });
+    await setStatus(b, draft.id, 'sent');
+  });
+
   it('refuses to issue a draft saved under another state until it is saved again', async () => {
     const b = await gstBusiness(t);
     const c = await customer(b, { state: 'Karnataka' });
@@ -32,7 +44,7 @@ describe('an issued invoice keeps the supplier it was issued by', () => {
 
     await t.http().post('/api/config').set(b.auth).send({ companyName: 'Rao Traders', gstNumber: KA_GSTIN }).expect(200);
     const refused = await setStatus(b, draft.id, 'sent', 409);
-    expect(refused.body.code).toBe('SUPPLIER_STATE_CHANGED');
+    expect(refused.body.code).toBe('SUPPLIER_CHANGED');
 
     const saved = await t.http().put(`/api/invoices/${draft.id}`).set(b.auth).send(invoiceBody(c.id))
       .expect(200);

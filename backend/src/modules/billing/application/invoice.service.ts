@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InvoiceMessages } from '@hisaab/contracts';
-import { financialYearOf, formatDocumentNumber } from '@hisaab/gst';
+import { documentTypeFor, financialYearOf, formatDocumentNumber } from '@hisaab/gst';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { DomainError } from '../../../shared/domain-error';
@@ -124,9 +124,11 @@ export class InvoiceService {
       // updateStatus gets the invoice as it was (it moves the summaries by the difference); then the view is updated.
       switch (effect) {
         case 'issue': {
-          const issuer = await this.issuers.get(businessId);
-          // The draft's tax split was worked out for the state it was saved under.
-          if (issuer.stateCode !== invoice.supplierState) throw BillingErrors.supplierStateChanged();
+          const [issuer, supplier] = await Promise.all([this.issuers.get(businessId), this.suppliers.get(businessId)]);
+          // The draft's GST was worked out for the business as it was then: its state, and whether it
+          // charges GST at all (registered, not on the composition scheme).
+          const documentType = documentTypeFor({ composition: supplier.composition, unregistered: !supplier.registered });
+          if (supplier.stateCode !== invoice.supplierState || documentType !== invoice.documentType) throw BillingErrors.supplierChanged();
           await this.inventory.takeOutForInvoice(businessId, invoice, stockLines(items));
           const issued = { status: 'sent' as const, issuedAt: now, supplierDetails: supplierDetailsOf(issuer) };
           await this.invoices.updateStatus(invoice, issued);

@@ -12,10 +12,10 @@ export const BillingErrors = {
       'This invoice has payments recorded against it and cannot be cancelled',
       'conflict',
     ),
-  supplierStateChanged: () =>
+  supplierChanged: () =>
     new DomainError(
-      'SUPPLIER_STATE_CHANGED',
-      "Your business's state has changed since this draft was saved. Open the draft and save it again so its GST is worked out for the new state.",
+      'SUPPLIER_CHANGED',
+      "Your business's GST details (state, composition scheme or GST registration) have changed since this draft was saved. Open the draft and save it again so its GST is worked out afresh.",
       'conflict',
     ),
   notEditable: (status: string) =>
