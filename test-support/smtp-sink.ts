@@ -21,6 +21,8 @@ export class SmtpSink {
   private waiters: (() => void)[] = [];
   /** While set, the server refuses every message with this SMTP reply (to test retries). */
   refuseWith: { code: number; message: string } | null = null;
+  /** Waits this long before accepting each message, like a server across a network (0: at once). */
+  replyDelayMs = 0;
   /** SMTP connections accepted so far. */
   connectionsOpened = 0;
   port = 0;
@@ -62,7 +64,8 @@ export class SmtpSink {
               writeFileSync(join(this.saveDir, `${Date.now()}-${this.messages.length}.json`), JSON.stringify(serializable));
             }
             this.waiters.splice(0).forEach((wake) => wake());
-            callback();
+            if (this.replyDelayMs > 0) setTimeout(() => callback(), this.replyDelayMs);
+            else callback();
           })
           .catch(callback);
       },

@@ -46,6 +46,18 @@ describe('SmtpMailer against a real SMTP server', () => {
     expect(sink.messages[0].from).toBe('"Hisaab" <noreply@hisaab.example>');
   });
 
+  it('says goodbye to a connection after 100 messages and opens a fresh one', async () => {
+    const fresh = new SmtpMailer(sink.url, 'Hisaab <noreply@hisaab.example>');
+    const before = sink.connectionsOpened;
+    try {
+      for (let n = 0; n < 201; n++) await fresh.send(message(n));
+    } finally {
+      fresh.onApplicationShutdown();
+    }
+    expect(sink.messages).toHaveLength(201);
+    expect(sink.connectionsOpened - before).toBe(3);
+  });
+
   it('opens a new connection when the server has closed an idle one', async () => {
     await mailer.send(message(1));
     sink.dropConnections();

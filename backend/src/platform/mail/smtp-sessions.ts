@@ -6,7 +6,12 @@ interface Session {
   /** Rejects when the connection fails or the server closes it; raced against every command. */
   lost: Promise<never>;
   alive: boolean;
+  /** Messages sent on it so far. */
+  sent: number;
 }
+
+/** Many servers cap the messages of one connection (nodemailer's pool also stops at 100): a fresh one before that. */
+const MESSAGES_PER_SESSION = 100;
 
 type Envelope = { from: string; to: string[] };
 
@@ -38,11 +43,12 @@ export class SmtpSessions {
         ),
         session.lost,
       ]);
-      this.release(session, true);
+      session.sent++;
+      this.release(session, session.sent < MESSAGES_PER_SESSION ? 'reuse' : 'retire');
       return info;
     } catch (error) {
       // A refused message leaves the session usable, but a fresh one is simpler than a RSET dance.
-      this.release(session, false);
+      this.release(session, 'discard');
       throw error;
     }
   }
@@ -71,12 +77,16 @@ export class SmtpSessions {
     }
   }
 
-  private release(session: Session, reusable: boolean): void {
-    if (reusable && session.alive && !this.closed) {
+  /** reuse: back to the pool; retire: said goodbye to (QUIT); discard: dropped, mid-transaction perhaps. */
+  private release(session: Session, how: 'reuse' | 'retire' | 'discard'): void {
+    if (how === 'reuse' && session.alive && !this.closed) {
       this.idle.push(session);
     } else {
       this.open--;
-      if (session.alive) session.connection.close();
+      if (session.alive) {
+        if (how === 'retire') session.connection.quit();
+        else session.connection.close();
+      }
       session.alive = false;
     }
     this.waiting.shift()?.();
@@ -87,7 +97,7 @@ export class SmtpSessions {
     let fail!: (error: Error) => void;
     const lost = new Promise<never>((_, reject) => (fail = reject));
     lost.catch(() => undefined); // observed through Promise.race while the session is in use
-    const session: Session = { connection, lost, alive: true };
+    const session: Session = { connection, lost, alive: true, sent: 0 };
     const die = (error: Error) => {
       if (!session.alive) return;
       session.alive = false;
@@ -103,6 +113,9 @@ export class SmtpSessions {
     connection.on('end', () => die(new Error('The SMTP server closed the connection')));
     try {
       await Promise.race([new Promise<void>((resolve) => connection.connect(() => resolve())), lost]);
+      // Without this, Nagle's algorithm holds back the final "." (a small write after the body)
+      // until the server's delayed ACK: about 40 ms per message. nodemailer does not expose it.
+      (connection as unknown as { _socket?: { setNoDelay?: (on: boolean) => void } })._socket?.setNoDelay?.(true);
       const auth = this.options.auth;
       if (auth) {
         await Promise.race([

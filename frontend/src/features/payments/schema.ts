@@ -18,9 +18,9 @@ export function paymentSchema(outstandingOf: (invoiceId: string) => number | und
         .string()
         .trim()
         .min(1, PaymentMessages.amount)
-        .refine((value) => !value.startsWith('-'), PaymentMessages.amountPositive)
+        // A minus sign is a non-positive amount, not a badly written one.
         .refine((value) => value.startsWith('-') || /^\d+(\.\d{1,2})?$/.test(value), PaymentMessages.amountFormat)
-        .refine((value) => Number(value) > 0, PaymentMessages.amountPositive),
+        .refine((value) => Number(value) > 0 || !/^-?\d+(\.\d+)?$/.test(value), PaymentMessages.amountPositive),
       paymentDate: z
         .string()
         .min(1, PaymentMessages.paymentDate)

@@ -38,7 +38,8 @@ export class MikroOrmCustomerRepository extends CustomerRepository {
       const literal = (text: string) => text.replace(/[!%_]/g, '!$&');
       const digits = normalizeMobile(query.search);
       const phone = digits.length >= 4 && /^[\d\s+-]+$/.test(query.search.trim()) ? digits : '';
-      const gstin = normalizeGstin(query.search);
+      const typed = normalizeGstin(query.search);
+      const gstin = typed.length >= 4 && /^[0-9A-Z]+$/.test(typed) ? typed : '';
       where.push(`(name ilike ? escape '!' or (? <> '' and phone like ? escape '!') or (? <> '' and gst_number like ? escape '!'))`);
       params.push(`%${literal(query.search)}%`, phone, `${literal(phone)}%`, gstin, `${literal(gstin)}%`);
     }

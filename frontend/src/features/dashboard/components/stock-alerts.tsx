@@ -17,7 +17,7 @@ export function StockAlerts() {
       keyOf={(product) => product.id}
       render={(product) => ({
         title: product.name,
-        detail: <p className="text-sm text-muted-foreground">{product.stock > 0 ? `Only ${product.stock} left` : 'Out of stock'}</p>,
+        detail: <p className="text-sm text-muted-foreground">{product.stock > 0 ? `Only ${product.stock} left` : 'Out of Stock'}</p>,
         aside: (
           <Link to={`/inventory?restock=${product.id}`} className={buttonClasses('outline', 'sm')} aria-label={`Reorder ${product.name}`}>
             Reorder

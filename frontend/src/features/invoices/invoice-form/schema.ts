@@ -14,7 +14,7 @@ export const DUE_IN_DAYS = 30;
 /** The server's limit for a line's cess (ad valorem). */
 const MAX_CESS_RATE = 400;
 
-/** The rates a new line starts with: the GST settings' IGST (the full rate, 18 by default as spec part 1 §9 has it) and cess. */
+/** The rates a new line starts with: the Configuration's default GST rate (18 unless changed) and the GST settings' cess. */
 export interface LineDefaults {
   gstRate: number;
   cessRate: number;

@@ -29,7 +29,7 @@ export function GstSettingsForm({ settings }: { settings: GstSettings }) {
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-6">
       <SettingsSection
         title="Tax rates"
-        description="One GST rate, split: CGST and SGST each charge half within your state, IGST all of it to other states. New invoice lines start at the IGST rate and this cess; a product you pick brings its own rate."
+        description="One GST rate, split: CGST and SGST each charge half within your state, IGST all of it to other states. New invoice lines start at the default GST rate of Configuration and this cess; a product you pick brings its own rate."
       >
         {RATE_FIELDS.map(({ name, label }) => (
           <FormField key={name} label={label} error={errors[name]?.message}>
