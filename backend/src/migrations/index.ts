@@ -12,6 +12,7 @@ import { Migration20261121110000_invoice_search } from './Migration2026112111000
 import { Migration20261121120000_sez_customers } from './Migration20261121120000_sez_customers';
 import { Migration20261121130000_communication_failure_codes } from './Migration20261121130000_communication_failure_codes';
 import { Migration20261121140000_supplier_details } from './Migration20261121140000_supplier_details';
+import { Migration20261121150000_sweep_and_search_indexes } from './Migration20261121150000_sweep_and_search_indexes';
 
 /**
  * Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and
@@ -31,4 +32,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121120000_sez_customers', class: Migration20261121120000_sez_customers },
   { name: 'Migration20261121130000_communication_failure_codes', class: Migration20261121130000_communication_failure_codes },
   { name: 'Migration20261121140000_supplier_details', class: Migration20261121140000_supplier_details },
+  { name: 'Migration20261121150000_sweep_and_search_indexes', class: Migration20261121150000_sweep_and_search_indexes },
 ];

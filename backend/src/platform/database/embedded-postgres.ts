@@ -18,9 +18,10 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
   // The extensions the migrations create (PGlite ships them, but loads only those named here).
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
   const directory = join(dataDir, 'pg');
   mkdirSync(directory, { recursive: true });
-  const db = await PGlite.create(directory, { extensions: { pg_trgm } });
+  const db = await PGlite.create(directory, { extensions: { pg_trgm, btree_gin } });
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
   await server.start();
   const address = server.getServerConn();

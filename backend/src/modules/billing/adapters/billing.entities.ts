@@ -96,8 +96,8 @@ export const InvoiceSchema = new EntitySchema<InvoiceRecord>({
     { name: 'invoices_customer_id_invoice_date_id_index', properties: ['customerId', 'invoiceDate', 'id'] },
     // Expression and partial indexes: the SQL is in the migration; the schema diff compares them by name.
     {
-      name: 'invoices_search_trigram_index',
-      expression: `create index "invoices_search_trigram_index" on "invoices" using gin ((lower("invoice_number" || ' ' || "customer_name")) gin_trgm_ops)`,
+      name: 'invoices_business_search_trigram_index',
+      expression: `create index "invoices_business_search_trigram_index" on "invoices" using gin ("business_id", (lower("invoice_number" || ' ' || "customer_name")) gin_trgm_ops)`,
     },
     {
       name: 'invoices_sent_due_index',

@@ -114,6 +114,7 @@ export const EmailOtpSchema = new EntitySchema<EmailOtpRow>({
   indexes: [
     { name: 'email_otps_email_created_at_index', properties: ['email', 'createdAt'] },
     { name: 'email_otps_request_ip_created_at_index', properties: ['requestIp', 'createdAt'] },
+    { name: 'email_otps_created_at_index', properties: ['createdAt'] },
   ],
 });
 
@@ -129,7 +130,14 @@ export const SessionSchema = new EntitySchema<SessionRow>({
     ip: { type: 'text' },
     userAgent: { type: 'text', nullable: true },
   },
-  indexes: [{ name: 'sessions_user_id_index', properties: ['userId'] }],
+  indexes: [
+    { name: 'sessions_user_id_index', properties: ['userId'] },
+    { name: 'sessions_expires_at_index', properties: ['expiresAt'] },
+    {
+      name: 'sessions_revoked_at_index',
+      expression: 'create index "sessions_revoked_at_index" on "sessions" ("revoked_at") where "revoked_at" is not null',
+    },
+  ],
 });
 
 export const LoginFailureSchema = new EntitySchema<LoginFailureRow>({
@@ -144,6 +152,7 @@ export const LoginFailureSchema = new EntitySchema<LoginFailureRow>({
   indexes: [
     { name: 'login_failures_email_created_at_index', properties: ['email', 'createdAt'] },
     { name: 'login_failures_ip_created_at_index', properties: ['ip', 'createdAt'] },
+    { name: 'login_failures_created_at_index', properties: ['createdAt'] },
   ],
 });
 
