@@ -1,4 +1,5 @@
 import { useId, type ComponentType } from 'react';
+import { cn } from '@/lib/cn';
 import { Button, type ButtonProps } from './button';
 
 interface IconButtonProps extends Omit<ButtonProps, 'children' | 'size' | 'aria-label'> {
@@ -12,21 +13,25 @@ interface IconButtonProps extends Omit<ButtonProps, 'children' | 'size' | 'aria-
 }
 
 /**
- * An icon-only button with a tooltip on hover and on keyboard focus. The wrapper takes the hover,
- * so a disabled button (which gets no pointer events) still tells why.
+ * An icon-only button with a tooltip on hover and on keyboard focus. An unavailable action
+ * (disabledReason) stays focusable with aria-disabled, so keyboard and screen-reader users learn why
+ * too; its clicks do nothing.
  */
-export function IconButton({ label, tooltip = label, icon: Icon, disabledReason, disabled, loading, variant = 'ghost', ...props }: IconButtonProps) {
+export function IconButton({ label, tooltip = label, icon: Icon, disabledReason, disabled, loading, variant = 'ghost', className, onClick, ...props }: IconButtonProps) {
   const tipId = useId();
+  const unavailable = Boolean(disabledReason);
   return (
     <span className="group/tip relative inline-flex">
       <Button
         variant={variant}
         size="icon"
         aria-label={label}
-        aria-describedby={disabledReason ? tipId : undefined}
-        disabled={disabled || Boolean(disabledReason)}
+        aria-describedby={unavailable ? tipId : undefined}
+        aria-disabled={unavailable || undefined}
+        disabled={disabled}
         loading={loading}
-        className="peer"
+        className={cn('peer', unavailable && 'cursor-not-allowed opacity-50', className)}
+        onClick={unavailable ? (event) => event.preventDefault() : onClick}
         {...props}
       >
         {!loading && <Icon className="size-4" aria-hidden />}
