@@ -23,8 +23,9 @@ export const ACTION_LABELS: Record<MessageAction, string> = {
 
 /** Why nothing can be sent about this invoice yet (or any more), or why not by this channel. */
 function unsendableReason(invoice: InvoiceListItem, channel: 'email' | 'whatsapp'): string | undefined {
-  if (invoice.status === 'draft') return 'Send Invoice first: a draft is not sent to the customer';
-  if (invoice.status === 'cancelled') return 'A cancelled invoice is not sent to the customer';
+  if (!invoiceMessaging(invoice).canSend) {
+    return invoice.status === 'draft' ? 'Send Invoice first: a draft is not sent to the customer' : 'A cancelled invoice is not sent to the customer';
+  }
   if (channel === 'email' && !invoice.customer.email) return 'The customer has no e-mail address';
   if (channel === 'whatsapp' && !invoice.customer.phone) return 'The customer has no phone number';
   return undefined;
