@@ -1,8 +1,8 @@
-import { FileText, Mail, MapPin, MoreVertical, Pencil, Phone, Trash2 } from 'lucide-react';
+import { FileText, Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
+import { RowActionsMenu } from '@/components/ui/row-actions-menu';
 import type { Customer } from '../api';
 
 interface CustomerCardProps {
@@ -24,13 +24,7 @@ export function CustomerCard({ customer, onEdit, onViewInvoices, onDelete }: Cus
           <p className="font-mono text-xs text-muted-foreground">{customer.gstNumber ?? 'No GSTIN (unregistered)'}</p>
           {customer.sezUnit && <Badge variant="secondary" className="mt-1">SEZ unit · IGST</Badge>}
         </div>
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" className="-mt-2 -mr-2 shrink-0" aria-label={`Actions for ${customer.name}`}>
-              <MoreVertical className="size-4" aria-hidden />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
+        <RowActionsMenu className="-mt-2 -mr-2 shrink-0" label={`Actions for ${customer.name}`}>
             <DropdownMenuItem onSelect={onEdit}>
               <Pencil className="size-4" aria-hidden /> Edit
             </DropdownMenuItem>
@@ -41,8 +35,7 @@ export function CustomerCard({ customer, onEdit, onViewInvoices, onDelete }: Cus
             <DropdownMenuItem onSelect={onDelete} className="text-destructive">
               <Trash2 className="size-4" aria-hidden /> Delete
             </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        </RowActionsMenu>
       </div>
       <ul className="flex flex-col gap-1.5 text-sm text-muted-foreground">
         {customer.email && (

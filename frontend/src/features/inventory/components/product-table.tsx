@@ -1,7 +1,7 @@
-import { History, MoreVertical, Package, Pencil, Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { History, Package, Pencil, Trash2 } from 'lucide-react';
 import { DataTable, type Column } from '@/components/ui/data-table';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
+import { RowActionsMenu } from '@/components/ui/row-actions-menu';
 import { formatRupees } from '@/lib/format';
 import type { Product } from '../api';
 import { StockBadge } from './stock-badge';
@@ -40,13 +40,7 @@ export function ProductTable({ products, loading, onAction }: ProductTableProps)
       loading={loading}
       skeletonRows={5}
       actions={(product) => (
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label={`Actions for ${product.name}`}>
-              <MoreVertical className="size-4" aria-hidden />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
+        <RowActionsMenu label={`Actions for ${product.name}`}>
             <DropdownMenuItem onSelect={() => onAction('edit', product)}>
               <Pencil className="size-4" aria-hidden /> Edit Product
             </DropdownMenuItem>
@@ -60,8 +54,7 @@ export function ProductTable({ products, loading, onAction }: ProductTableProps)
             <DropdownMenuItem onSelect={() => onAction('delete', product)} className="text-destructive">
               <Trash2 className="size-4" aria-hidden /> Delete
             </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        </RowActionsMenu>
       )}
     />
   );

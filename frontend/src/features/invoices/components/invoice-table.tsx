@@ -1,8 +1,8 @@
-import { Ban, BellRing, CheckCircle2, Eye, FileText, Link2, Mail, MessageCircle, MoreVertical, Paperclip, Pencil, Send } from 'lucide-react';
+import { Ban, BellRing, CheckCircle2, Eye, FileText, Link2, Mail, MessageCircle, Paperclip, Pencil, Send } from 'lucide-react';
 import { InvoiceStatusBadge } from '@/components/invoice-status-badge';
-import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
+import { RowActionsMenu } from '@/components/ui/row-actions-menu';
 import { formatDate, formatRupees } from '@/lib/format';
 import { invoiceMessaging } from '@/lib/messaging';
 import { copyPublicLink, openInvoicePdf } from '../invoice-links';
@@ -52,13 +52,7 @@ type RowProps = Pick<InvoiceTableProps, 'onAction' | 'sendingWhatsApp'> & { invo
 
 function RowMenu({ invoice, onAction, sendingWhatsApp }: RowProps) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Actions for ${invoice.invoiceNumber}`}>
-          <MoreVertical className="size-4" aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
+    <RowActionsMenu label={`Actions for ${invoice.invoiceNumber}`}>
         <DropdownMenuItem onSelect={() => onAction('view', invoice)}>
           <Eye className="size-4" aria-hidden /> View
         </DropdownMenuItem>
@@ -94,8 +88,7 @@ function RowMenu({ invoice, onAction, sendingWhatsApp }: RowProps) {
             </DropdownMenuItem>
           </>
         )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    </RowActionsMenu>
   );
 }
 
