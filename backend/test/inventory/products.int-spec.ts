@@ -188,6 +188,18 @@ describe('products and the stock ledger', () => {
       expect(await sql(t, 'select count(*)::int as n from stock_movements where business_id = $1', [await businessIdOf(t, c)])).toEqual([{ n: 0 }]);
     });
 
+    it('refuses a name the business already uses, or that the file repeats (any case)', async () => {
+      const c = await signUpBusiness(t);
+      await upload(c, 'name,price\nLED Panel 18W,450\n').expect(200);
+      const csv = ['NAME,price', 'led panel 18w,460', 'Tube Light,120', 'TUBE LIGHT,125', 'Fan Regulator,300'].join('\n');
+      const r = await upload(c, csv).expect(400);
+      expect(r.body.details.rows).toEqual([
+        { row: 2, errors: { NAME: 'A product named "led panel 18w" already exists' } },
+        { row: 4, errors: { NAME: '"TUBE LIGHT" is also on row 3' } },
+      ]);
+      expect((await t.http().get('/api/products').set(c.auth).expect(200)).body.items).toHaveLength(1);
+    });
+
     it('stores formula-looking cells as plain text', async () => {
       const c = await signUpBusiness(t);
       const csv = 'name,description\n"=HYPERLINK(""http://evil"",""x"")",+cmd|calc\n@SUM(A1),-2+3\n';

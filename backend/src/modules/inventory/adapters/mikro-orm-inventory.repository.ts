@@ -90,6 +90,15 @@ export class MikroOrmInventoryRepository extends InventoryRepository {
     return rows[0] ? toProduct(rows[0]) : null;
   }
 
+  async namesInUse(businessId: string, names: readonly string[]): Promise<Set<string>> {
+    if (!names.length) return new Set();
+    const rows: { name: string }[] = await this.em.execute(
+      `select distinct lower(name) as name from products where business_id = ? and archived_at is null and lower(name) in (?)`,
+      [businessId, names.map((name) => name.toLowerCase())],
+    );
+    return new Set(rows.map((row) => row.name));
+  }
+
   async findMany(businessId: string, ids: readonly string[]): Promise<Product[]> {
     if (!ids.length) return [];
     const rows: ProductSqlRow[] = await this.em.execute(`select ${PRODUCT_COLUMNS} from products where business_id = ? and id in (?)`, [

@@ -43,11 +43,21 @@ export class CsvImportService {
     const rows = this.readRows(file);
     const products: { id: string; fields: ProductFields }[] = [];
     const bad: CsvRowError[] = [];
+    // A second product of the same name would make the invoice's product picker ambiguous.
+    const typedNames = rows.map((row) => (typeof row.input.name === 'string' ? row.input.name.trim() : '')).filter(Boolean);
+    const inUse = await this.inventory.namesInUse(businessId, typedNames);
+    const firstRowOf = new Map<string, number>();
     for (const row of rows) {
       const result = parseProduct(row.input);
       const errors: Record<string, string> = {};
       if ('errors' in result) {
         for (const [field, message] of Object.entries(result.errors)) errors[row.columnOf[field] ?? field] = message;
+      } else {
+        const key = result.product.name.toLowerCase();
+        const nameColumn = row.columnOf.name ?? 'name';
+        if (inUse.has(key)) errors[nameColumn] = `A product named "${result.product.name}" already exists`;
+        else if (firstRowOf.has(key)) errors[nameColumn] = `"${result.product.name}" is also on row ${firstRowOf.get(key)}`;
+        else firstRowOf.set(key, row.line);
       }
       if (row.cellCount > row.headerCount) {
         errors.row = `This row has ${row.cellCount} cells but the header has ${row.headerCount}; quote cells that contain commas`;

@@ -46,6 +46,8 @@ export abstract class InventoryRepository {
   abstract findById(businessId: string, id: string): Promise<Product | null>;
   /** Products among `ids`, archived ones included (old invoices still name them). */
   abstract findMany(businessId: string, ids: readonly string[]): Promise<Product[]>;
+  /** Which of these names (compared case-insensitively) the business's current products already use, lower-cased. */
+  abstract namesInUse(businessId: string, names: readonly string[]): Promise<Set<string>>;
   /** Inserts products with their first ledger row (`reason`) for any with stock. */
   abstract insertMany(businessId: string, products: { id: string; fields: ProductFields }[], reason: 'opening' | 'import'): Promise<void>;
   /** Updates everything but the stock; null when not an active product of this business. */
