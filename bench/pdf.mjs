@@ -44,6 +44,7 @@ function sampleInvoice(lines) {
     name: 'Rao Traders', gstin: '33AAAPZ1234C2Z6', stateCode: '33', address: '12 Anna Salai', city: 'Chennai', pincode: '600018',
     phone: '9876543210', email: 'accounts@rao.example', udyam: 'UDYAM-TN-02-0012345', upiId: 'raotraders@okicici',
     bankName: 'State Bank of India', bankAccountNumber: '12345678901', bankIfsc: 'SBIN0001234', bankBranch: 'Teynampet',
+    registered: true, composition: false,
   };
   return { invoice, items, issuer };
 }

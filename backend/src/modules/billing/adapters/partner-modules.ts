@@ -57,6 +57,8 @@ export class SettingsIssuerProfiles extends IssuerProfiles {
       bankAccountNumber: p.bankAccountNumber,
       bankIfsc: p.bankIfsc,
       bankBranch: p.bankBranch,
+      registered: p.gstEnabled,
+      composition: p.isComposition,
     };
   }
 }

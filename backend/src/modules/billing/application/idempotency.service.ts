@@ -1,12 +1,9 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { DomainError } from '../../../shared/domain-error';
-import { BillingErrors } from '../domain/billing-errors';
+import { assertIdempotencyKey, idempotencyKeyReused } from '../../../shared/idempotency-key';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { Housekeeping } from '../../../platform/housekeeping/housekeeping';
 import { IdempotencyStore } from './ports/billing-store';
-
-export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
 
 /**
  * How long an Idempotency-Key is kept: ample for a client's retries. Past it, the same key starts a
@@ -67,14 +64,12 @@ export class IdempotencyService implements OnModuleInit {
   async execute<T>(command: IdempotentCommand, work: (answer: PendingAnswer | null) => Promise<T | StoredAnswer<T>>, status = 201): Promise<CommandResult<T>> {
     const { key } = command;
     if (key === undefined) return { body: unwrap(await this.unitOfWork.run(() => work(null))), replayed: false };
-    if (!key.trim() || key.length > MAX_IDEMPOTENCY_KEY_LENGTH || !/^[\x21-\x7e]+$/.test(key)) {
-      throw new DomainError('IDEMPOTENCY_KEY_INVALID', `Idempotency-Key must be 1-${MAX_IDEMPOTENCY_KEY_LENGTH} visible ASCII characters`, 'validation');
-    }
+    assertIdempotencyKey(key);
     const requestHash = hashRequest(command.scope, command.request);
     return this.unitOfWork.run(async () => {
       const claim = await this.store.claim(command.businessId, key, requestHash, expiredBefore());
       if (claim.kind === 'replay') {
-        if (claim.requestHash !== requestHash || claim.responseStatus === null) throw BillingErrors.idempotencyKeyReused();
+        if (claim.requestHash !== requestHash || claim.responseStatus === null) throw idempotencyKeyReused();
         return { body: claim.responseBody as T, replayed: true };
       }
       const result = await work({ businessId: command.businessId, key, status });

@@ -18,6 +18,8 @@ const issuer = (overrides: Partial<IssuerDetails> = {}): IssuerDetails => ({
   bankAccountNumber: null,
   bankIfsc: null,
   bankBranch: null,
+  registered: true,
+  composition: false,
   ...overrides,
 });
 

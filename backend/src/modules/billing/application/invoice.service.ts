@@ -124,11 +124,11 @@ export class InvoiceService {
       // updateStatus gets the invoice as it was (it moves the summaries by the difference); then the view is updated.
       switch (effect) {
         case 'issue': {
-          const [issuer, supplier] = await Promise.all([this.issuers.get(businessId), this.suppliers.get(businessId)]);
+          const issuer = await this.issuers.get(businessId);
           // The draft's GST was worked out for the business as it was then: its state, and whether it
           // charges GST at all (registered, not on the composition scheme).
-          const documentType = documentTypeFor({ composition: supplier.composition, unregistered: !supplier.registered });
-          if (supplier.stateCode !== invoice.supplierState || documentType !== invoice.documentType) throw BillingErrors.supplierChanged();
+          const documentType = documentTypeFor({ composition: issuer.composition, unregistered: !issuer.registered });
+          if (issuer.stateCode !== invoice.supplierState || documentType !== invoice.documentType) throw BillingErrors.supplierChanged();
           await this.inventory.takeOutForInvoice(businessId, invoice, stockLines(items));
           const issued = { status: 'sent' as const, issuedAt: now, supplierDetails: supplierDetailsOf(issuer) };
           await this.invoices.updateStatus(invoice, issued);

@@ -65,10 +65,4 @@ export const BillingErrors = {
     ),
   publicRateLimited: (retryAfterSeconds: number) =>
     new DomainError('RATE_LIMITED', 'Too many requests. Please wait a minute and try again.', 'rate_limited', { retryAfterSeconds }),
-  idempotencyKeyReused: () =>
-    new DomainError(
-      'IDEMPOTENCY_KEY_REUSED',
-      'This Idempotency-Key was already used for a different request',
-      'conflict',
-    ),
 };

@@ -129,8 +129,8 @@ export class DeliveryService implements OnModuleInit {
     }
     if (row.status !== 'queued' && row.status !== 'sending') {
       // Finished earlier (a retry, a duplicate job, or a worker that died right after sending:
-      // its message got past the commit point, so it counts as accepted).
-      await this.store.confirmSent(row);
+      // its message got past the commit point, so it counts as accepted). Still leased: unconfirmed.
+      if (row.leaseUntil) await this.store.confirmSent(row);
       return;
     }
     const claim = await this.claim(deliveryKey);

@@ -7,7 +7,8 @@ import { JobQueue } from '../../../platform/queue/job-queue';
 import { encodeCursor, type Page } from '../../../shared/cursor';
 import type { AuthContext } from '../../../shared/tenant';
 import { InvoiceMessagingReader, type InvoiceMessagingView } from '../../billing';
-import { CommunicationErrors, daysOverdue, isUuid, isValidIdempotencyKey, whatsappNumber, type Channel, type Kind } from '../domain/communication';
+import { assertIdempotencyKey, idempotencyKeyReused } from '../../../shared/idempotency-key';
+import { CommunicationErrors, daysOverdue, isUuid, whatsappNumber, type Channel, type Kind } from '../domain/communication';
 import { DELIVER_JOB, deliverJobId } from './jobs';
 import { invoiceMessageData, paymentMessageData, whatsappText } from './message-templates';
 import { CommunicationStore, type CommunicationRecord, type NewCommunication } from './ports/communication-store';
@@ -172,7 +173,7 @@ export class SendCommunicationsService {
   /** The key of a single send: the client's Idempotency-Key (a retried click finds the same message), else a fresh one. */
   private deliveryKey(businessId: string, idempotencyKey: string | undefined): string {
     if (idempotencyKey === undefined) return `single:${randomUUID()}`;
-    if (!isValidIdempotencyKey(idempotencyKey)) throw CommunicationErrors.idempotencyKeyInvalid();
+    assertIdempotencyKey(idempotencyKey);
     return `single:${businessId}:${idempotencyKey}`;
   }
 
@@ -186,7 +187,7 @@ export class SendCommunicationsService {
       saved.kind === row.kind &&
       // An invoice e-mail's from-address is part of its request; a payment's Reply-To comes from the settings.
       (row.paymentId !== null || saved.replyTo === row.replyTo);
-    if (!sameRequest) throw CommunicationErrors.idempotencyKeyReused();
+    if (!sameRequest) throw idempotencyKeyReused();
     return saved;
   }
 

@@ -48,12 +48,6 @@ export function failureSummary(counts: readonly { code: string; count: number }[
  */
 export const BATCH_STALE_AFTER_MS = 60 * 60 * 1000;
 
-/** An Idempotency-Key: what a client sends to make a retried send find the first message. */
-export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
-export function isValidIdempotencyKey(key: string): boolean {
-  return key.length >= 1 && key.length <= MAX_IDEMPOTENCY_KEY_LENGTH && /^[\x21-\x7e]+$/.test(key);
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function isUuid(value: string): boolean {
   return UUID.test(value);
@@ -114,8 +108,6 @@ export const CommunicationErrors = {
     new DomainError('CUSTOMER_HAS_NO_EMAIL', `${customerName} has no e-mail address. Add one to the customer first.`, 'conflict'),
   noPhone: (customerName: string) =>
     new DomainError('CUSTOMER_HAS_NO_PHONE', `${customerName} has no valid mobile number for WhatsApp. Add a 10-digit number to the customer first.`, 'conflict'),
-  idempotencyKeyInvalid: () => new DomainError('IDEMPOTENCY_KEY_INVALID', `Idempotency-Key must be 1-${MAX_IDEMPOTENCY_KEY_LENGTH} visible ASCII characters`, 'validation'),
-  idempotencyKeyReused: () => new DomainError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request', 'conflict'),
   whatsappWebhookNotConfigured: () =>
     new DomainError('WHATSAPP_WEBHOOK_NOT_CONFIGURED', 'WhatsApp webhooks are not configured on this server (WHATSAPP_APP_SECRET).', 'unavailable'),
   badSignature: () => new DomainError('WEBHOOK_SIGNATURE_INVALID', 'The webhook signature is missing or does not match.', 'unauthenticated'),

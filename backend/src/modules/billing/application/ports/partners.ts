@@ -55,6 +55,9 @@ export interface IssuerDetails {
   bankAccountNumber: string | null;
   bankIfsc: string | null;
   bankBranch: string | null;
+  /** GST turned on in the settings, and the composition scheme: they decide the document type. */
+  registered: boolean;
+  composition: boolean;
 }
 
 export abstract class IssuerProfiles {
