@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { MoreVertical } from 'lucide-react';
-import { cn } from '@/lib/cn';
 import { Button } from './button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from './dropdown-menu';
 
@@ -9,7 +8,7 @@ export function RowActionsMenu({ label, className, children }: { label: string; 
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className={cn(className)} aria-label={label}>
+        <Button variant="ghost" size="icon" className={className} aria-label={label}>
           <MoreVertical className="size-4" aria-hidden />
         </Button>
       </DropdownMenuTrigger>

@@ -25,16 +25,16 @@ export function CustomerCard({ customer, onEdit, onViewInvoices, onDelete }: Cus
           {customer.sezUnit && <Badge variant="secondary" className="mt-1">SEZ unit · IGST</Badge>}
         </div>
         <RowActionsMenu className="-mt-2 -mr-2 shrink-0" label={`Actions for ${customer.name}`}>
-            <DropdownMenuItem onSelect={onEdit}>
-              <Pencil className="size-4" aria-hidden /> Edit
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={onViewInvoices}>
-              <FileText className="size-4" aria-hidden /> View Invoices
-            </DropdownMenuItem>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={onDelete} className="text-destructive">
-              <Trash2 className="size-4" aria-hidden /> Delete
-            </DropdownMenuItem>
+          <DropdownMenuItem onSelect={onEdit}>
+            <Pencil className="size-4" aria-hidden /> Edit
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={onViewInvoices}>
+            <FileText className="size-4" aria-hidden /> View Invoices
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={onDelete} className="text-destructive">
+            <Trash2 className="size-4" aria-hidden /> Delete
+          </DropdownMenuItem>
         </RowActionsMenu>
       </div>
       <ul className="flex flex-col gap-1.5 text-sm text-muted-foreground">

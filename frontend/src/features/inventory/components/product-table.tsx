@@ -41,19 +41,19 @@ export function ProductTable({ products, loading, onAction }: ProductTableProps)
       skeletonRows={5}
       actions={(product) => (
         <RowActionsMenu label={`Actions for ${product.name}`}>
-            <DropdownMenuItem onSelect={() => onAction('edit', product)}>
-              <Pencil className="size-4" aria-hidden /> Edit Product
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => onAction('stock', product)}>
-              <Package className="size-4" aria-hidden /> Update Stock
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => onAction('history', product)}>
-              <History className="size-4" aria-hidden /> View History
-            </DropdownMenuItem>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={() => onAction('delete', product)} className="text-destructive">
-              <Trash2 className="size-4" aria-hidden /> Delete
-            </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => onAction('edit', product)}>
+            <Pencil className="size-4" aria-hidden /> Edit Product
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => onAction('stock', product)}>
+            <Package className="size-4" aria-hidden /> Update Stock
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => onAction('history', product)}>
+            <History className="size-4" aria-hidden /> View History
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => onAction('delete', product)} className="text-destructive">
+            <Trash2 className="size-4" aria-hidden /> Delete
+          </DropdownMenuItem>
         </RowActionsMenu>
       )}
     />

@@ -53,41 +53,41 @@ type RowProps = Pick<InvoiceTableProps, 'onAction' | 'sendingWhatsApp'> & { invo
 function RowMenu({ invoice, onAction, sendingWhatsApp }: RowProps) {
   return (
     <RowActionsMenu label={`Actions for ${invoice.invoiceNumber}`}>
-        <DropdownMenuItem onSelect={() => onAction('view', invoice)}>
-          <Eye className="size-4" aria-hidden /> View
+      <DropdownMenuItem onSelect={() => onAction('view', invoice)}>
+        <Eye className="size-4" aria-hidden /> View
+      </DropdownMenuItem>
+      <DropdownMenuItem onSelect={() => void openInvoicePdf(invoice)}>
+        <FileText className="size-4" aria-hidden /> View PDF
+      </DropdownMenuItem>
+      {(invoice.status === 'sent' || invoice.status === 'paid') && (
+        <DropdownMenuItem onSelect={() => void copyPublicLink(invoice.shareId)}>
+          <Link2 className="size-4" aria-hidden /> Copy public link
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void openInvoicePdf(invoice)}>
-          <FileText className="size-4" aria-hidden /> View PDF
+      )}
+      {invoice.status === 'draft' && (
+        <DropdownMenuItem onSelect={() => onAction('edit', invoice)}>
+          <Pencil className="size-4" aria-hidden /> Edit Invoice
         </DropdownMenuItem>
-        {(invoice.status === 'sent' || invoice.status === 'paid') && (
-          <DropdownMenuItem onSelect={() => void copyPublicLink(invoice.shareId)}>
-            <Link2 className="size-4" aria-hidden /> Copy public link
+      )}
+      {invoice.status === 'draft' && (
+        <DropdownMenuItem onSelect={() => onAction('send', invoice)}>
+          <Send className="size-4" aria-hidden /> Send Invoice
+        </DropdownMenuItem>
+      )}
+      {invoice.status === 'sent' && (
+        <DropdownMenuItem onSelect={() => onAction('markPaid', invoice)}>
+          <CheckCircle2 className="size-4" aria-hidden /> Mark as Paid
+        </DropdownMenuItem>
+      )}
+      <MessageItems invoice={invoice} onAction={onAction} sendingWhatsApp={sendingWhatsApp} />
+      {(invoice.status === 'draft' || (invoice.status === 'sent' && invoice.amountPaid === 0)) && (
+        <>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => onAction('cancel', invoice)} className="text-destructive">
+            <Ban className="size-4" aria-hidden /> Cancel invoice
           </DropdownMenuItem>
-        )}
-        {invoice.status === 'draft' && (
-          <DropdownMenuItem onSelect={() => onAction('edit', invoice)}>
-            <Pencil className="size-4" aria-hidden /> Edit Invoice
-          </DropdownMenuItem>
-        )}
-        {invoice.status === 'draft' && (
-          <DropdownMenuItem onSelect={() => onAction('send', invoice)}>
-            <Send className="size-4" aria-hidden /> Send Invoice
-          </DropdownMenuItem>
-        )}
-        {invoice.status === 'sent' && (
-          <DropdownMenuItem onSelect={() => onAction('markPaid', invoice)}>
-            <CheckCircle2 className="size-4" aria-hidden /> Mark as Paid
-          </DropdownMenuItem>
-        )}
-        <MessageItems invoice={invoice} onAction={onAction} sendingWhatsApp={sendingWhatsApp} />
-        {(invoice.status === 'draft' || (invoice.status === 'sent' && invoice.amountPaid === 0)) && (
-          <>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={() => onAction('cancel', invoice)} className="text-destructive">
-              <Ban className="size-4" aria-hidden /> Cancel invoice
-            </DropdownMenuItem>
-          </>
-        )}
+        </>
+      )}
     </RowActionsMenu>
   );
 }
