@@ -14,4 +14,5 @@ COPY . .
 RUN npm run build
 ENV NODE_ENV=production CHROMIUM_PATH=/usr/bin/chromium
 EXPOSE 3000
-CMD ["node", "backend/dist/main.js"]
+# Heap limits: see scripts/api-node-flags.mjs.
+CMD ["node", "--max-old-space-size=160", "backend/dist/main.js"]

@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', 'frontend/dev-dist/**'] },
@@ -22,6 +24,32 @@ export default tseslint.config(
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through AppConfig.' }],
     },
   },
+  {
+    // Type-aware rules for promises: a forgotten `await` loses errors and ordering silently.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
+    // Tests are outside the build projects; tsconfig.tests.json types them (and the code they import).
+    files: ['**/*.spec.ts', 'backend/test/**/*.ts', 'test-support/**/*.ts', 'e2e/**/*.ts'],
+    ignores: ['frontend/**'],
+    languageOptions: { parserOptions: { projectService: false, project: './tsconfig.tests.json' } },
+  },
   { files: ['frontend/src/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    ...jsxA11y.flatConfigs.recommended,
+    plugins: { ...jsxA11y.flatConfigs.recommended.plugins, 'react-hooks': reactHooks },
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
   { files: ['scripts/**', 'bench/**', 'e2e/**', 'test-support/**', 'backend/test/**'], rules: { 'no-console': 'off' } },
 );

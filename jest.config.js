@@ -11,11 +11,8 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
-// A few dependencies ship ESM only; Jest on Node 20 cannot require() them, so SWC compiles them too.
-const ESM_ONLY = ['content-disposition'];
 const common = {
   transform: { '^.+\\.(ts|js)$': swc },
-  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
   moduleNameMapper: { '^@hisaab/(gst|contracts)$': '<rootDir>/libs/$1/src' },
   testEnvironment: 'node',
 };

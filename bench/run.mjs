@@ -17,7 +17,7 @@ import { apiClient, signUp } from './lib/api-client.mjs';
 import { BACKEND_DIST, ROOT, gst, redisUrl } from './lib/context.mjs';
 import { LOAD_DEFAULTS, runLoad } from './lib/load.mjs';
 import { createDatabase, dropDatabase, withClient } from './lib/postgres.mjs';
-import { API_SCRIPT, WORKER_SCRIPT, apiEnv, freePort, startNode, waitForHttp } from './lib/processes.mjs';
+import { API_SCRIPT, WORKER_SCRIPT, apiEnv, freePort, rssMb, startNode, waitForHttp } from './lib/processes.mjs';
 import { evaluateGoals, printResults } from './lib/report.mjs';
 import { startSmtpSink } from './lib/smtp-sink.mjs';
 import { loadScenarios } from './scenarios/index.mjs';
@@ -25,6 +25,7 @@ import { SEARCH_TERM, seedBillingData } from './seed/billing-data.mjs';
 import { benchPdf, printPdfResult } from './pdf.mjs';
 import { benchReminders, printRemindersResult } from './reminders.mjs';
 import { clearRedisPrefix } from './lib/redis.mjs';
+import { API_NODE_FLAGS } from '../scripts/api-node-flags.mjs';
 
 /** Sections that need no seeded database run first, on their own. */
 const STANDALONE = {
@@ -46,6 +47,16 @@ function ensureBuilt() {
   // The bench needs the libraries and the API only (the frontend build is not part of it).
   step('backend/dist is missing: building the libraries and the backend (npm run build:libs && npm run build -w backend)');
   execSync('npm run build:libs && npm run build -w backend', { cwd: ROOT, stdio: 'inherit' });
+}
+
+/** Stops the API and starts it again on the same (migrated) database: how long until it answers, and its memory then. */
+async function restartTime(api, env, apiUrl, cleanups) {
+  await api.stop();
+  const started = Date.now();
+  const again = startNode(API_SCRIPT, env, { label: 'API (restarted)', nodeArgs: API_NODE_FLAGS });
+  cleanups.push(() => again.stop());
+  await waitForHttp(again, `${apiUrl}/api/health`, 60_000, 20);
+  console.log(`API restart: answered /api/health ${Date.now() - started} ms after it was started (goal ≤ 1500 ms); RSS ${rssMb(again.child.pid)} MB.`);
 }
 
 async function main() {
@@ -79,11 +90,19 @@ async function main() {
     const port = await freePort();
     const env = apiEnv({ databaseUrl, redisUrl: redisUrl(), smtpUrl: smtp.url, port, dataDir: tmpDir, queuePrefix: dbName });
     cleanups.push(() => clearRedisPrefix(dbName));
-    const api = startNode(API_SCRIPT, env, { label: 'API' });
+    // BENCH_CPU_PROF=<dir>: the API writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
+    // BENCH_API_NODE_ARGS: further node flags for the API only, e.g. '--max-semi-space-size=4'.
+    const nodeArgs = [
+      ...API_NODE_FLAGS,
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+      ...(process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+    ];
+    const api = startNode(API_SCRIPT, env, { label: 'API', nodeArgs });
     cleanups.push(() => api.stop());
     const apiUrl = `http://127.0.0.1:${port}`;
-    await waitForHttp(api, `${apiUrl}/api/health`);
-    step(`API listening on ${apiUrl} (migrations applied)`);
+    const apiStart = Date.now();
+    await waitForHttp(api, `${apiUrl}/api/health`, 60_000, 20);
+    step(`API listening on ${apiUrl} (migrations applied) ${Date.now() - apiStart} ms after it was started, RSS ${rssMb(api.child.pid)} MB`);
     const worker = startNode(WORKER_SCRIPT, env, { label: 'worker' });
     cleanups.push(() => worker.stop());
 
@@ -193,6 +212,7 @@ async function main() {
       const state = sc.before ? await withClient(databaseUrl, (c) => sc.before(c, ctx)) : undefined;
       step(`${sc.label}: API…`);
       const apiResult = await runLoad({ tmpDir, scenario: sc, target: 'api', baseUrl: apiUrl, headers, ctxFile });
+      apiResult.rssMb = rssMb(api.child.pid);
       let floorResult = null;
       if (sc.floor) {
         step(`${sc.label}: SQL floor…`);
@@ -204,6 +224,7 @@ async function main() {
       results.push({ scenario: sc, api: apiResult, floor: floorResult, goals: evaluateGoals(sc, apiResult, floorResult), verification });
     }
     printResults(results, LOAD_DEFAULTS);
+    await restartTime(api, env, apiUrl, cleanups);
     console.log(`Load average during the runs: ${loadavg().map((l) => l.toFixed(2)).join(' / ')} (1/5/15 min) on ${cpus().length} cores.`);
     if (failed) console.log('\nSomething broke (errors, non-2xx answers or a failed check): see above.');
   } catch (error) {

@@ -96,6 +96,19 @@ describe('invoicing in the browser', () => {
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await page.getByText('₹1,181.00').first().waitFor();
     await snap(page, 'invoicing-04-dashboard');
+
+    // The ₹681 was recorded by mistake: reversed with a reason, it stays listed and the invoice is owed again.
+    await page.getByRole('link', { name: 'Payments' }).click();
+    const mistaken = page.getByRole('row', { name: /INV\/26-27\/0002.*681/ });
+    await mistaken.getByRole('button', { name: 'Reverse payment for INV/26-27/0002' }).click();
+    const reverse = page.getByRole('alertdialog');
+    await reverse.getByLabel('Reason').fill('Entered twice');
+    await reverse.getByRole('button', { name: 'Reverse payment' }).click();
+    await page.getByText('Payment reversed').first().waitFor();
+    await page.getByRole('row', { name: /Reversed Entered twice/ }).first().waitFor();
+    await page.getByRole('link', { name: 'Invoices' }).click();
+    await page.getByRole('row', { name: /INV\/26-27\/0002.*Pending/ }).first().waitFor();
+    await snap(page, 'invoicing-05-reversed');
     await context.close();
   });
 });

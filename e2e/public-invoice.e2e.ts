@@ -1,20 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage, snap } from './support/browser';
+import { api } from './support/owner-api';
 import { signUp } from './support/session';
-
-/** The signed-in owner's API, with the token the app keeps in localStorage. */
-function api(token: string) {
-  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${baseUrl()}${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-}
 
 const tweak = (shareId: string) => shareId.slice(0, -1) + (shareId.endsWith('A') ? 'B' : 'A');
 

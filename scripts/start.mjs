@@ -1,12 +1,18 @@
-// `npm start`: runs the API, and beside it one worker when REDIS_URL is set (jobs then go through
-// BullMQ). Signals are forwarded so both stop gracefully.
+// `npm start`: builds what changed since the last build (nothing, usually), then runs the API, and
+// beside it one worker when REDIS_URL is set (jobs then go through BullMQ). Signals are forwarded
+// so both stop gracefully.
 import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { API_NODE_FLAGS } from './api-node-flags.mjs';
+import { buildIfStale } from './build-if-stale.mjs';
 
-const processes = [['api', 'backend/dist/main.js']];
-if (process.env.REDIS_URL) processes.push(['worker', 'backend/dist/worker.js']);
+buildIfStale(fileURLToPath(new URL('..', import.meta.url)));
 
-const children = processes.map(([name, script]) => {
-  const child = spawn(process.execPath, [script], { stdio: 'inherit' });
+const processes = [['api', 'backend/dist/main.js', API_NODE_FLAGS]];
+if (process.env.REDIS_URL) processes.push(['worker', 'backend/dist/worker.js', []]);
+
+const children = processes.map(([name, script, nodeFlags]) => {
+  const child = spawn(process.execPath, [...nodeFlags, script], { stdio: 'inherit' });
   child.on('exit', (code, signal) => {
     console.error(`${name} exited (${signal ?? code})`);
     for (const other of children) if (other !== child && other.exitCode === null) other.kill('SIGTERM');

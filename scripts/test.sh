@@ -7,9 +7,6 @@ export TZ=UTC
 results=$(mktemp -d)
 trap 'rm -rf "$results"' EXIT
 
-# A leaked handle (a socket left open by a test) must fail loudly, not hang CI until its time limit.
-JEST_EXIT=(--forceExit)
-
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 
 step 'Type-check'
@@ -18,25 +15,25 @@ npx tsc -p tsconfig.tests.json
 
 step 'Lint'
 npx eslint . --max-warnings 0
+node scripts/check-engines.mjs
 
 step 'Architecture rules'
 npm run --silent arch
 
 step 'Unit tests: libs and backend'
-npx jest --selectProjects unit --json --outputFile "$results/unit.json"
+npm run --silent test:unit -- --json --outputFile "$results/unit.json"
 
 step 'Frontend tests'
-npm run --silent test -w frontend -- --reporter=default --reporter=json --outputFile="$results/frontend.json"
+npm run --silent test:frontend -- --reporter=default --reporter=json --outputFile="$results/frontend.json"
 
 step 'Integration tests: real PostgreSQL, Redis and SMTP'
-node scripts/check-services.mjs
-npx jest --selectProjects integration "${JEST_EXIT[@]}" --json --outputFile "$results/integration.json"
+npm run --silent test:int -- --json --outputFile "$results/integration.json"
 
 step 'Build'
-npm run --silent build
+node scripts/build-if-stale.mjs
 
 step 'Browser journeys: Chromium against the built app, API and worker'
-npx jest --selectProjects e2e --runInBand "${JEST_EXIT[@]}" --json --outputFile "$results/e2e.json"
+npm run --silent test:e2e -- --json --outputFile "$results/e2e.json"
 
 node -e '
   const fs = require("fs");

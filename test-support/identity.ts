@@ -1,5 +1,9 @@
-import type { AuthSessionResponse, RegistrationData } from '@hisaab/contracts';
+import { AUTH_LIMITS, type AuthSessionResponse, type RegistrationData } from '@hisaab/contracts';
+import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { randomBytes } from 'node:crypto';
+import { PasswordHasher } from '../backend/src/modules/identity/application/ports/crypto';
+import { UserRepository } from '../backend/src/modules/identity/application/ports/identity-store';
+import { SessionService } from '../backend/src/modules/identity/application/session.service';
 import { codeIn } from './smtp-sink';
 import type { TestApp } from './test-app';
 
@@ -31,8 +35,41 @@ export async function requestCode(testApp: TestApp, path: 'send-registration-otp
   return { otpId: response.body.otpId as string, code: codeIn(mail) };
 }
 
-/** Signs a new business up through the real flow: code by e-mail, verification, registration. */
+const DAY_MS = 24 * 3600 * 1000;
+// Argon2 is slow on purpose; every factory business shares the password, so it is hashed once per password.
+const hashes = new Map<string, Promise<string>>();
+
+/**
+ * A new business with its owner and a signed-in session, written straight into the database through the
+ * app's own repositories: no e-mail, no code. The token is a real one the API accepts. Tests of sign-up
+ * and sign-in themselves use signUpThroughApi.
+ */
 export async function signUpBusiness(testApp: TestApp, overrides: Partial<RegistrationData> = {}): Promise<SignedUpBusiness> {
+  const data = registrationData(overrides);
+  const { app } = testApp;
+  let hash = hashes.get(data.password);
+  if (!hash) hashes.set(data.password, (hash = app.get(PasswordHasher).hash(data.password)));
+  const passwordHash = await hash;
+  const now = new Date();
+  const session = await RequestContext.create(app.get(MikroORM).em, async () => {
+    const user = await app.get(UserRepository).createWithBusiness({
+      email: data.email.toLowerCase(),
+      passwordHash,
+      firstName: data.firstName,
+      lastName: data.lastName,
+      businessName: data.businessName,
+      phone: data.phone,
+      businessAddress: data.businessAddress,
+      trialStartDate: now,
+      trialEndDate: new Date(now.getTime() + AUTH_LIMITS.trialDays * DAY_MS),
+    });
+    return app.get(SessionService).startSession(user, { ip: '127.0.0.1', userAgent: 'test-factory' });
+  });
+  return { ...session, password: data.password, auth: { Authorization: `Bearer ${session.token}` } };
+}
+
+/** Signs a new business up through the real flow: code by e-mail, verification, registration. */
+export async function signUpThroughApi(testApp: TestApp, overrides: Partial<RegistrationData> = {}): Promise<SignedUpBusiness> {
   const data = registrationData(overrides);
   const { otpId, code } = await requestCode(testApp, 'send-registration-otp', data.email);
   const verified = await testApp.http().post('/api/auth/verify-registration-otp').send({ otpId, otp: code }).expect(200);

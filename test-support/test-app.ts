@@ -3,20 +3,49 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MikroORM } from '@mikro-orm/core';
+import type { Logger } from 'pino';
 import supertest from 'supertest';
 import { createApiApp, createWorker } from '../backend/src/bootstrap';
 import { AppConfig, loadConfig } from '../backend/src/platform/config/app-config';
 import { createLogger } from '../backend/src/platform/logging/logger';
 import { InProcessJobQueue } from '../backend/src/platform/queue/in-process-job-queue';
-import { JobQueue } from '../backend/src/platform/queue/job-queue';
+import { JobTransport } from '../backend/src/platform/queue/job-queue';
+import { OutboxRelay } from '../backend/src/platform/queue/outbox-relay';
 import { cloneTemplate, dropDatabase } from './databases';
 import { SmtpSink } from './smtp-sink';
+
+export interface ExtraApi {
+  app: NestFastifyApplication;
+  http: () => supertest.Agent;
+  close(): Promise<void>;
+}
+
+/** Another API process on the same database as `t` (as behind a load balancer), with extra environment. */
+export async function createExtraApi(t: TestApp, env: Record<string, string> = {}): Promise<ExtraApi> {
+  const config = loadConfig({
+    DATABASE_URL: t.databaseUrl,
+    SMTP_URL: t.smtp.url,
+    DATA_DIR: t.config.dataDir,
+    JWT_SECRET: t.config.jwtSecret,
+    LOG_LEVEL: t.config.logLevel,
+    PUBLIC_URL: t.config.publicUrl,
+    ...env,
+  });
+  const app = await createApiApp(config, createLogger(config.logLevel));
+  await app.getHttpAdapter().getInstance().ready();
+  return { app, http: () => supertest.agent(app.getHttpServer()), close: () => app.close() };
+}
 
 export interface TestAppOptions {
   /** Run jobs through BullMQ on the local Redis with a worker in this process (default: in-process queue). */
   redis?: boolean;
   /** Extra environment for the app (e.g. OTP_TTL_SECONDS). */
   env?: Record<string, string>;
+  /** Where the app logs (default: a JSON logger at TEST_LOG_LEVEL). */
+  logger?: Logger;
+  /** The zero-configuration default: DATABASE_URL unset, so the app starts PGlite in its temp DATA_DIR. */
+  embedded?: boolean;
 }
 
 export interface TestApp {
@@ -24,9 +53,10 @@ export interface TestApp {
   config: AppConfig;
   http: () => supertest.Agent;
   smtp: SmtpSink;
+  /** The app's database. On the embedded one, the app holds its only connection: don't connect to it. */
   databaseUrl: string;
   worker: INestApplicationContext | null;
-  /** Waits until queued jobs have run (in-process queue only). */
+  /** Waits until relays from the outbox are done and queued jobs have run (the latter in-process queue only). */
   jobsIdle(): Promise<void>;
   close(): Promise<void>;
 }
@@ -36,37 +66,42 @@ export interface TestApp {
  * mail over SMTP to a local sink. Nothing is mocked.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await cloneTemplate();
+  const database = options.embedded ? null : await cloneTemplate();
   const smtp = await new SmtpSink().start();
   const dataDir = mkdtempSync(join(tmpdir(), 'hisaab-test-'));
   const config = loadConfig({
-    DATABASE_URL: database.url,
+    ...(database ? { DATABASE_URL: database.url } : {}),
     SMTP_URL: smtp.url,
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     PUBLIC_URL: 'http://localhost:3000',
-    ...(options.redis ? { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', QUEUE_PREFIX: database.name } : {}),
+    ...(options.redis && database ? { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', QUEUE_PREFIX: database.name } : {}),
     ...options.env,
   });
-  const logger = createLogger(config.logLevel);
+  const logger = options.logger ?? createLogger(config.logLevel);
   const app = await createApiApp(config, logger);
   await app.getHttpAdapter().getInstance().ready();
   const worker = options.redis ? await createWorker(config, logger) : null;
-  const queue = app.get(JobQueue);
+  const queue = app.get(JobTransport);
+  const relay = app.get(OutboxRelay);
   return {
     app,
     config,
     http: () => supertest.agent(app.getHttpServer()),
     smtp,
-    databaseUrl: database.url,
+    databaseUrl: database?.url ?? String(app.get(MikroORM).config.get('clientUrl')),
     worker,
-    jobsIdle: () => (queue instanceof InProcessJobQueue ? queue.whenIdle() : Promise.resolve()),
+    async jobsIdle() {
+      await relay.whenIdle();
+      if (queue instanceof InProcessJobQueue) await queue.whenIdle();
+      await relay.whenIdle(); // the outbox rows of jobs that ran (their deletes)
+    },
     async close() {
       await worker?.close();
       await app.close();
       await smtp.stop();
-      await dropDatabase(database.name);
+      if (database) await dropDatabase(database.name);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

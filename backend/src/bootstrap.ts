@@ -3,15 +3,17 @@ import { MikroORM } from '@mikro-orm/core';
 import { NestFactory } from '@nestjs/core';
 import { INestApplicationContext } from '@nestjs/common';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { LogController } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import { AppConfig } from './platform/config/app-config';
 import { configureHttp } from './platform/http/configure-http';
 import { PinoNestLogger } from './platform/logging/logger';
+import { logRequests } from './platform/logging/request-log';
 import { BullMqJobQueue } from './platform/queue/bullmq-job-queue';
 import { JobHandlers } from './platform/queue/job-handlers';
-import { JobQueue } from './platform/queue/job-queue';
+import { JobTransport } from './platform/queue/job-queue';
 
 /** Builds the HTTP application (used by main.ts and by the HTTP tests). */
 export async function createApiApp(config: AppConfig, logger: Logger): Promise<NestFastifyApplication> {
@@ -20,7 +22,11 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<N
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    // Our one line per request (logRequests) replaces Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
   });
+  logRequests(adapter.getInstance());
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new PinoNestLogger(logger),
     // JSON bodies are parsed as before and also kept as bytes (request.rawBody) for signed webhooks.
@@ -36,7 +42,7 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<N
 export async function createWorker(config: AppConfig, logger: Logger): Promise<INestApplicationContext> {
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: new PinoNestLogger(logger) });
   app.enableShutdownHooks();
-  const queue = app.get(JobQueue);
+  const queue = app.get(JobTransport);
   if (!(queue instanceof BullMqJobQueue)) throw new Error('The worker needs REDIS_URL; without it jobs run inside the API process.');
   queue.startWorker();
   logger.info({ jobs: app.get(JobHandlers).names() }, 'Worker started');

@@ -1,11 +1,11 @@
 import 'reflect-metadata';
 import { createApiApp } from './bootstrap';
 import { loadConfigOrExit } from './platform/config/load-config-or-exit';
-import { createLogger } from './platform/logging/logger';
+import { createAppLogger } from './platform/logging/logger';
 
 async function main() {
   const config = loadConfigOrExit();
-  const logger = createLogger(config.logLevel);
+  const logger = createAppLogger(config);
   const app = await createApiApp(config, logger);
   await app.listen({ port: config.port, host: '0.0.0.0' });
   logger.info(

@@ -8,8 +8,19 @@ import { inventoryEntities, InventoryModule } from './modules/inventory';
 import { billingEntities, BillingModule } from './modules/billing';
 import { ReportsModule } from './modules/reports';
 import { communicationsEntities, CommunicationsModule } from './modules/communications';
+import { idempotencyEntities } from './platform/idempotency/idempotency.module';
+import { queueEntities } from './platform/queue/outbox.entities';
 
 /** Every domain module and its persisted entities, in one list for the API, the worker and the migrations. */
 export const featureModules: Type[] = [IdentityModule, SubscriptionModule, SettingsModule, CrmModule, InventoryModule, BillingModule, ReportsModule, CommunicationsModule];
 
-export const allEntities: EntitySchema[] = [...identityEntities, ...settingsEntities, ...crmEntities, ...inventoryEntities, ...billingEntities, ...communicationsEntities];
+export const allEntities: EntitySchema[] = [
+  ...idempotencyEntities,
+  ...queueEntities,
+  ...identityEntities,
+  ...settingsEntities,
+  ...crmEntities,
+  ...inventoryEntities,
+  ...billingEntities,
+  ...communicationsEntities,
+];

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { createWorker } from './bootstrap';
 import { loadConfigOrExit } from './platform/config/load-config-or-exit';
-import { createLogger } from './platform/logging/logger';
+import { createAppLogger } from './platform/logging/logger';
 
 /** The worker process: the same modules as the API, consuming the BullMQ queue instead of serving HTTP. */
 async function main() {
@@ -10,7 +10,7 @@ async function main() {
     console.error('The worker needs REDIS_URL; without it jobs run inside the API process.');
     process.exit(1);
   }
-  await createWorker(config, createLogger(config.logLevel));
+  await createWorker(config, createAppLogger(config));
 }
 
 main().catch((error) => {

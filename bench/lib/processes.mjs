@@ -1,5 +1,6 @@
 /** The built API (and, for the sign-up mail, the worker) as separate processes. */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { BACKEND_DIST, ROOT, sleep } from './context.mjs';
@@ -17,8 +18,8 @@ export function freePort() {
 }
 
 /** Starts `node <script>`; stderr is kept (and shown if the process dies early). */
-export function startNode(script, env, { args = [], label = script } = {}) {
-  const child = spawn(process.execPath, [script, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startNode(script, env, { args = [], nodeArgs = [], label = script } = {}) {
+  const child = spawn(process.execPath, [...nodeArgs, script, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = [];
   const keep = (chunk) => {
     output.push(chunk.toString());
@@ -43,7 +44,7 @@ export function startNode(script, env, { args = [], label = script } = {}) {
 }
 
 /** Waits until GET url answers 200, or fails with the process's output. */
-export async function waitForHttp(proc, url, timeoutMs = 60_000) {
+export async function waitForHttp(proc, url, timeoutMs = 60_000, pollMs = 200) {
   const deadline = Date.now() + timeoutMs;
   let dead = false;
   proc.exited.then(() => (dead = true));
@@ -54,7 +55,7 @@ export async function waitForHttp(proc, url, timeoutMs = 60_000) {
     } catch {
       // not listening yet
     }
-    await sleep(200);
+    await sleep(pollMs);
   }
   throw new Error(`${proc.label} did not become ready at ${url}${dead ? ' (it exited)' : ''}:\n${proc.output().slice(-4000)}`);
 }
@@ -77,3 +78,13 @@ export function apiEnv({ databaseUrl, redisUrl, smtpUrl, port, dataDir, queuePre
 
 export const API_SCRIPT = join(BACKEND_DIST, 'main.js');
 export const WORKER_SCRIPT = join(BACKEND_DIST, 'worker.js');
+
+/** Resident memory of a process in MB (Linux /proc, else ps), or null when it cannot be read. */
+export function rssMb(pid) {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? execFileSync('ps', ['-o', 'rss=', '-p', String(pid)]).toString().trim();
+    return Math.round(Number(kb) / 1024);
+  } catch {
+    return null;
+  }
+}

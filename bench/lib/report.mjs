@@ -28,13 +28,13 @@ export function printResults(results, settings) {
   for (const { scenario, api, floor, goals, verification } of results) {
     const errors = (r) => (r && (r.non2xx || r.errors) ? ` (${r.non2xx} non-2xx, ${r.errors} errors)` : '');
     const unit = scenario.unit ?? 'req/s';
-    rows.push([scenario.label, 'API', ms(api.p50), ms(api.p95), ms(api.p99), `${rate(api.rps)} ${unit}${errors(api)}`, '', goals[0] ? `${goals[0].label}: ${goals[0].value}` : '', goals[0] ? (goals[0].met ? 'MET' : 'NOT MET') : '']);
+    rows.push([scenario.label, 'API', ms(api.p50), ms(api.p95), ms(api.p99), `${rate(api.rps)} ${unit}${errors(api)}`, api.rssMb ? `${api.rssMb} MB` : '', goals[0] ? `${goals[0].label}: ${goals[0].value}` : '', goals[0] ? (goals[0].met ? 'MET' : 'NOT MET') : '']);
     if (floor) rows.push(['', 'SQL floor', ms(floor.p50), ms(floor.p95), ms(floor.p99), `${rate(floor.rps)} req/s${errors(floor)}`, '', '', '']);
     for (const goal of goals.slice(1)) rows.push(['', '', '', '', '', '', '', `${goal.label}: ${goal.value}`, goal.met ? 'MET' : 'NOT MET']);
     if (verification) rows.push(['', '', '', '', '', '', '', `check: ${verification.message}`, verification.ok ? 'OK' : 'FAILED']);
   }
   console.log(`\nResults (${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s per run; latencies in ms)\n`);
-  console.log(table(['Scenario', 'Target', 'p50', 'p95', 'p99', 'Throughput', '', 'Goal', 'Result'], rows));
+  console.log(table(['Scenario', 'Target', 'p50', 'p95', 'p99', 'Throughput', 'API RSS', 'Goal', 'Result'], rows));
   const all = results.flatMap((r) => r.goals);
   console.log(`\nGoals met: ${all.filter((g) => g.met).length} of ${all.length}.`);
 }

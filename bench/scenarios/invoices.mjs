@@ -2,7 +2,7 @@
 import { gst } from '../lib/context.mjs';
 import { authenticate, customersById } from './sql.mjs';
 
-const READ_GOALS = [{ type: 'p95', maxMs: 50 }, { type: 'floorRatio', max: 3 }];
+const READ_GOALS = [{ type: 'p95', maxMs: 50 }, { type: 'floorRatio', max: 1.5 }];
 
 // billing/adapters/billing.repositories.ts: LIST_COLUMNS, list(), listOverdue(), overdueSummary().
 const LIST_COLUMNS =
@@ -145,7 +145,7 @@ export default {
       requests: createRequests,
       before: seriesState,
       verify: verifyCreated,
-      goals: [{ type: 'rps', min: 200 }],
+      goals: [{ type: 'rps', min: 500 }],
     },
   ],
 };

@@ -197,7 +197,7 @@ export async function seedBillingData(client, { businessId, userId, supplierStat
     });
     lines.forEach((l, position) => {
       const t = tax.lines[position];
-      items.push([randomUUID(), businessId, id, position, l.product.id, l.product.name, null, l.product.hsn, l.quantity, l.product.unit, l.ratePaise, l.discountPaise, t.gstRate, t.cessRate, t.taxable, t.cgst, t.sgst, t.igst, t.cess, t.total, null]);
+      items.push([randomUUID(), businessId, id, position, l.product.id, l.product.name, null, l.product.hsn, l.quantity, l.product.unit, rupees(l.ratePaise), l.discountPaise, t.gstRate, t.cessRate, t.taxable, t.cgst, t.sgst, t.igst, t.cess, t.total, null]);
     });
   }
 
@@ -261,7 +261,7 @@ export async function seedBillingData(client, { businessId, userId, supplierStat
     'invoice_items',
     [
       ['id', 'uuid'], ['business_id', 'uuid'], ['invoice_id', 'uuid'], ['position', 'integer'], ['product_id', 'uuid'], ['product_name', 'text'], ['description', 'text'],
-      ['hsn', 'text'], ['quantity', 'numeric'], ['unit', 'text'], ['rate', 'bigint'], ['discount', 'bigint'], ['gst_rate', 'numeric'], ['cess_rate', 'numeric'],
+      ['hsn', 'text'], ['quantity', 'numeric'], ['unit', 'text'], ['rate', 'numeric'], ['discount', 'bigint'], ['gst_rate', 'numeric'], ['cess_rate', 'numeric'],
       ['taxable', 'bigint'], ['cgst', 'bigint'], ['sgst', 'bigint'], ['igst', 'bigint'], ['cess', 'bigint'], ['total', 'bigint'], ['serial_number', 'text'],
     ],
     items,

@@ -44,8 +44,9 @@ function mails(): StoredMail[] {
     .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as StoredMail);
 }
 
-/** The code in the newest e-mail to this address that arrived at the SMTP server after `after` mails. */
-export async function codeFromMail(email: string, after = 0, timeoutMs = 15_000): Promise<string> {
+/** The code in the newest e-mail to this address that arrived at the SMTP server after `after` mails. The wait
+ * outlasts two outbox sweeps (OUTBOX_SWEEP_MS), in case a relay after commit failed on a loaded machine. */
+export async function codeFromMail(email: string, after = 0, timeoutMs = 30_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mine = mails().filter((m) => m.to.includes(email.toLowerCase()));

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Supplies to SEZ units carry IGST even within the supplier's state (GST.md). Customers say whether
+ * Supplies to SEZ units carry IGST even within the supplier's state (docs/gst.md). Customers say whether
  * they are one; invoices keep what the customer was when written, as they keep its name and GSTIN.
  */
 export class Migration20261121120000_sez_customers extends Migration {

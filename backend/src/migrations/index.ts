@@ -13,6 +13,10 @@ import { Migration20261121120000_sez_customers } from './Migration20261121120000
 import { Migration20261121130000_communication_failure_codes } from './Migration20261121130000_communication_failure_codes';
 import { Migration20261121140000_supplier_details } from './Migration20261121140000_supplier_details';
 import { Migration20261121150000_sweep_and_search_indexes } from './Migration20261121150000_sweep_and_search_indexes';
+import { Migration20261123200100_unique_product_names } from './Migration20261123200100_unique_product_names';
+import { Migration20261123201500_payment_reversals } from './Migration20261123201500_payment_reversals';
+import { Migration20261123202000_unit_price_decimals } from './Migration20261123202000_unit_price_decimals';
+import { Migration20261123203000_job_outbox } from './Migration20261123203000_job_outbox';
 
 /**
  * Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and
@@ -33,4 +37,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121130000_communication_failure_codes', class: Migration20261121130000_communication_failure_codes },
   { name: 'Migration20261121140000_supplier_details', class: Migration20261121140000_supplier_details },
   { name: 'Migration20261121150000_sweep_and_search_indexes', class: Migration20261121150000_sweep_and_search_indexes },
+  { name: 'Migration20261123200100_unique_product_names', class: Migration20261123200100_unique_product_names },
+  { name: 'Migration20261123201500_payment_reversals', class: Migration20261123201500_payment_reversals },
+  { name: 'Migration20261123202000_unit_price_decimals', class: Migration20261123202000_unit_price_decimals },
+  { name: 'Migration20261123203000_job_outbox', class: Migration20261123203000_job_outbox },
 ];

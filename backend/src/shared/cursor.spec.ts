@@ -1,5 +1,5 @@
 import { DomainError } from './domain-error';
-import { decodeCursor, decodeKeyset, encodeCursor, encodeKeyset, pageLimit } from './cursor';
+import { decodeCursor, decodeDateKeyset, decodeKeyset, encodeCursor, encodeKeyset, pageLimit } from './cursor';
 
 const ID = '0b6f3c1e-8d2a-4c5b-9e7f-1a2b3c4d5e6f';
 
@@ -21,6 +21,14 @@ describe('keyset cursors', () => {
     }
     for (const bad of ['', encodeCursor(['acme', 'not-a-uuid']), encodeCursor(['acme'])]) {
       expect(() => decodeKeyset(bad)).toThrow('Invalid cursor');
+    }
+  });
+
+  it('refuses a date cursor whose date does not exist or whose values are not strings, with INVALID_CURSOR', () => {
+    expect(decodeDateKeyset(encodeCursor(['2028-02-29', ID]))).toEqual({ key: '2028-02-29', id: ID });
+    expect(decodeDateKeyset(undefined)).toBeUndefined();
+    for (const bad of [encodeCursor(['x', 'y']), encodeCursor(['2026-13-01', ID]), encodeCursor(['2026-02-30', ID]), encodeCursor(['2026-11-21', 'x'])]) {
+      expect(() => decodeDateKeyset(bad)).toThrow(expect.objectContaining({ code: 'INVALID_CURSOR', details: { fields: { cursor: 'Invalid cursor' } } }));
     }
   });
 

@@ -54,11 +54,26 @@ export function decodeKeyset(cursor: string): KeysetPosition {
   return { key, id };
 }
 
+/** A (calendar date, id) position, for lists sorted by a date: a date that does not exist (month 13) is refused here, not by PostgreSQL. */
+export function decodeDateKeyset(cursor: string | undefined): KeysetPosition | undefined {
+  if (!cursor) return undefined;
+  const position = decodeKeyset(cursor);
+  if (!isCalendarDate(position.key)) throw invalidCursor();
+  return position;
+}
+
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
 /** The page size asked for, within 1…maxLimit (defaultLimit when not asked). */
 export function pageLimit(limit: number | undefined, bounds: { defaultLimit: number; maxLimit: number }): number {
   return Math.min(Math.max(limit ?? bounds.defaultLimit, 1), bounds.maxLimit);
 }
 
+/** One code for every list: a cursor not made by the server (tampered, or from another list). */
 function invalidCursor(): DomainError {
-  return DomainError.validation({ cursor: 'Invalid cursor' }, 'Invalid cursor');
+  return new DomainError('INVALID_CURSOR', 'Invalid cursor', 'validation', { fields: { cursor: 'Invalid cursor' } });
 }

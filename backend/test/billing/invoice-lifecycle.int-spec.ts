@@ -33,7 +33,7 @@ describe('invoice lifecycle: validation, numbering, status machine, stock, payme
       'items.0.quantity': 'Quantity must be greater than 0',
       'items.0.rate': 'Rate must be greater than 0',
       'items.0.gstRate': 'GST rate must be between 0-50%',
-      'items.0.unit': 'Unit must be one of nos, kg, ltr, mtr, pcs, gm, box, pack',
+      'items.0.unit': 'Unit must be one of nos, pcs, kg, gm, ltr, mtr, box, pack',
     });
     const noItems = await t.http().post('/api/invoices').set(b.auth).send(invoiceBody(buyer.id, {}, [])).expect(400);
     expect(noItems.body.message).toBe('At least one item is required');
@@ -209,6 +209,7 @@ describe('invoice lifecycle: validation, numbering, status machine, stock, payme
     const p1 = await pay(b, first.body.id, 100).set('Idempotency-Key', 'pay-key-1').expect(201);
     const p2 = await pay(b, first.body.id, 100).set('Idempotency-Key', 'pay-key-1').expect(201);
     expect(p2.body).toEqual(p1.body);
+    expect(p2.headers['idempotent-replayed']).toBe('true');
     expect((await t.http().get(`/api/invoices/${first.body.id}`).set(b.auth)).body.amountPaid).toBe(100);
     expect((await pay(b, first.body.id, 200).set('Idempotency-Key', 'pay-key-1').expect(409)).body.code).toBe('IDEMPOTENCY_KEY_REUSED');
     // A request that failed stored nothing: the same key can be used once the request is fixed.

@@ -46,6 +46,16 @@ describe('invoices: every amount computed by the GST Rule', () => {
     expect(april.invoiceNumber).toBe('INV/27-28/0001');
   });
 
+  it('takes unit prices with up to 4 decimals and quantities with 3; the line is rounded half-up to the paisa', async () => {
+    const local = await customer(b, { name: 'Wholesale Buyer', state: 'Tamil Nadu' });
+    const inv = await createInvoice(b, local.id, {}, [item({ quantity: 7, rate: 14.285, gstRate: 18 }), item({ quantity: 0.125, rate: '3.3333', gstRate: 5 })]);
+    expect(inv.items[0]).toMatchObject({ quantity: 7, rate: 14.285, taxable: 100, cgst: 9, sgst: 9 });
+    expect(inv.items[1]).toMatchObject({ quantity: 0.125, rate: 3.3333, taxable: 0.42 });
+    expect((await t.http().get(`/api/invoices/${inv.id}`).set(b.auth).expect(200)).body.items[0].rate).toBe(14.285);
+    const fifth = await t.http().post('/api/invoices').set(b.auth).send(invoiceBody(local.id, {}, [item({ rate: 1.23456 })])).expect(400);
+    expect(fifth.body.details.fields['items.0.rate']).toBe('Rate must be an amount greater than 0 with at most 4 decimals');
+  });
+
   it('Tamil Nadu customer is intra-state: equal CGST and SGST per line, and a round-off', async () => {
     const local = await customer(b, { name: 'Madurai Mills', state: 'Tamil Nadu' });
     const inv = await createInvoice(b, local.id, {}, [

@@ -3,10 +3,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type supertest from 'supertest';
 import { InvoicePdfService } from '../../src/modules/billing';
 import { ChromiumHtmlToPdf } from '../../src/platform/pdf/chromium-html-to-pdf';
 import { HtmlToPdf } from '../../src/platform/pdf/html-to-pdf';
+import { binary } from '../../../test-support/binary';
 import { createTestApp, TestApp } from '../../../test-support/test-app';
 import { createInvoice, customer, gstBusiness, item, KA_GSTIN, setStatus, TN_GSTIN, type Biz } from './billing-fixtures';
 
@@ -31,13 +31,6 @@ function keep(name: string, pdf: Buffer) {
   if (!process.env.PDF_OUT) return;
   mkdirSync(process.env.PDF_OUT, { recursive: true });
   writeFileSync(join(process.env.PDF_OUT, `${name}.pdf`), pdf);
-}
-
-/** supertest collects a binary body only with a parser. */
-function binary(res: supertest.Response, callback: (error: Error | null, body: Buffer) => void) {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => callback(null, Buffer.concat(chunks)));
 }
 
 const BOLTS = [

@@ -1,5 +1,6 @@
 import type supertest from 'supertest';
 import { PUBLIC_INVOICE_REQUESTS_PER_MINUTE } from '../../src/modules/billing/http/public-invoice.controller';
+import { binary } from '../../../test-support/binary';
 import { createTestApp, TestApp } from '../../../test-support/test-app';
 import { createInvoice, customer, gstBusiness, item, KA_GSTIN, pay, product, setStatus, type Biz } from './billing-fixtures';
 
@@ -14,12 +15,6 @@ function keysOf(value: unknown): string[] {
 
 /** One character changed, same length and alphabet. */
 const tweak = (shareId: string) => shareId.slice(0, -1) + (shareId.endsWith('A') ? 'B' : 'A');
-
-function binary(res: supertest.Response, callback: (error: Error | null, body: Buffer) => void) {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => callback(null, Buffer.concat(chunks)));
-}
 
 describe('public client invoice page API', () => {
   let t: TestApp;

@@ -195,10 +195,11 @@ describe('bulk overdue reminders through BullMQ (worker in this process)', () =>
 
 describe('Redis unavailable', () => {
   let t: TestApp;
-  let down: NestFastifyApplication;
+  let down: NestFastifyApplication | null;
   let dataDir: string;
   beforeAll(async () => {
-    t = await createTestApp();
+    // The process still up when the queue is back: its outbox sweep runs every second.
+    t = await createTestApp({ env: { OUTBOX_SWEEP_MS: '1000' } });
     // The same database, served by an API whose Redis is a closed port.
     dataDir = mkdtempSync(join(tmpdir(), 'hisaab-down-'));
     const config = loadConfig({
@@ -214,28 +215,46 @@ describe('Redis unavailable', () => {
     await down.getHttpAdapter().getInstance().ready();
   });
   afterAll(async () => {
-    await down.close();
+    await down?.close();
     await t.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('send calls answer 503 QUEUE_UNAVAILABLE and leave no batch or message behind; reads keep working', async () => {
+  it('accepts sends and codes into the outbox; reads keep working; the sweep delivers each once the queue is reachable', async () => {
     const b = await business(t);
     const invoice = await sentInvoice(b, { email: 'down@example.test' }, 3);
-    const http = () => supertest(down.getHttpServer());
-    const bulk = await http().post('/api/communications/send-overdue-reminders').set(b.auth).send({ method: 'email', fromEmail: 'owner@raotraders.example' }).expect(503);
-    expect(bulk.body).toMatchObject({ code: 'QUEUE_UNAVAILABLE', message: expect.stringContaining('queue') });
-    const single = await http().post(`/api/invoices/${invoice.id}/send-reminder-email`).set(b.auth).send({ fromEmail: 'owner@raotraders.example' }).expect(503);
-    expect(single.body.code).toBe('QUEUE_UNAVAILABLE');
-    const left = await withDb(t.databaseUrl, async (client) => ({
-      batches: (await client.query('select count(*)::int as n from communication_batches')).rows[0].n,
-      messages: (await client.query('select count(*)::int as n from communications')).rows[0].n,
-    }));
-    expect(left).toEqual({ batches: 0, messages: 0 });
+    const http = () => supertest(down!.getHttpServer());
+
+    // A one-time code: its row and its e-mail job commit together, the code itself only sealed.
+    const otp = await http().post('/api/auth/send-registration-otp').send({ email: 'waiting-code@example.test' }).expect(200);
+    const outboxAtOnce = await withDb(t.databaseUrl, async (client) => (await client.query('select name, payload::text from job_outbox')).rows);
+    expect(outboxAtOnce).toEqual([{ name: 'identity.otp-email', payload: expect.stringContaining(otp.body.otpId) }]);
+
+    // 202 while the batch runs, 200 when the sweep of the other process finished it within the wait.
+    const bulk = await http().post('/api/communications/send-overdue-reminders').set(b.auth).send({ method: 'email', fromEmail: 'owner@raotraders.example' });
+    expect([200, 202]).toContain(bulk.status);
+    await http().post(`/api/invoices/${invoice.id}/send-reminder-email`).set(b.auth).send({ fromEmail: 'owner@raotraders.example' }).expect(202);
     await http().get('/api/invoices').set(b.auth).expect(200);
     const summary = await http().get('/api/communications/summary').set(b.auth).expect(200);
     expect(summary.body.overdueInvoices).toBe(1);
     await http().get('/api/communications/pending').set(b.auth).expect(200);
     await http().get(`/api/invoices/${invoice.id}/communications`).set(b.auth).expect(200);
+    // The API dies with its jobs still in the outbox: nothing of them lived only in its memory.
+    await down!.close();
+    down = null;
+
+    const code = await t.smtp.waitFor((m) => m.to.includes('waiting-code@example.test'), 15_000);
+    const plainCode = /\b(\d{6})\b/.exec(code.text)![1];
+    expect(outboxAtOnce[0].payload).not.toContain(plainCode);
+    await waitUntil(async () => t.smtp.messages.filter((m) => m.to.includes('down@example.test')).length, (n) => n >= 2, 15_000);
+    await t.jobsIdle();
+    await new Promise((resolve) => setTimeout(resolve, 300)); // a duplicate would arrive by now
+    const reminders = t.smtp.messages.filter((m) => m.to.includes('down@example.test'));
+    expect([...countsByDelivery(reminders).values()]).toEqual([1, 1]); // the batch's and the single one, once each
+    const left = await withDb(t.databaseUrl, async (client) => ({
+      outbox: (await client.query('select count(*)::int as n from job_outbox')).rows[0].n,
+      messages: (await client.query(`select status from communications`)).rows.map((r) => r.status),
+    }));
+    expect(left).toEqual({ outbox: 0, messages: ['sent', 'sent'] });
   });
 });

@@ -2,7 +2,7 @@
 import { Client } from 'pg';
 import { randomBytes } from 'node:crypto';
 import type { TestApp } from '../../../test-support/test-app';
-import { createInvoice, customer, gstBusiness, istDate, setStatus, type Biz } from '../billing/billing-fixtures';
+import { createInvoice, customer, gstBusiness, istDate, outOfSeries, setStatus, type Biz } from '../billing/billing-fixtures';
 
 export { istDate };
 
@@ -14,7 +14,7 @@ export async function business(t: TestApp, companyEmail = 'accounts@raotraders.e
 export async function sentInvoice(b: Biz, customerFields: Record<string, unknown> = {}, daysLate?: number) {
   const c = await customer(b, customerFields);
   const header = daysLate === undefined ? { invoiceDate: istDate(-1), dueDate: istDate(29) } : { invoiceDate: istDate(-daysLate - 5), dueDate: istDate(-daysLate) };
-  const invoice = await createInvoice(b, c.id, header);
+  const invoice = await createInvoice(b, c.id, { ...header, ...outOfSeries() });
   await setStatus(b, invoice.id, 'sent');
   return { ...invoice, customerId: c.id };
 }

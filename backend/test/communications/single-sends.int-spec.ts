@@ -1,3 +1,4 @@
+import { InvoicePdfService } from '../../src/modules/billing';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { createInvoice, customer, pay, type Biz } from '../billing/billing-fixtures';
 import { business, istDate, sentInvoice } from './communications-fixtures';
@@ -133,6 +134,21 @@ describe('single e-mail and WhatsApp sends (queued, in-process queue, SMTP sink)
     expect(mail.text).toContain('₹500.00');
     expect(mail.text).toContain('UPI');
     await t.http().post(`/api/payments/00000000-0000-4000-8000-000000000000/send-confirmation-email`).set(b.auth).expect(404);
+  });
+
+  it('a failed attempt gives its claim back at once: the retry sends without waiting out the delivery lease', async () => {
+    // The default lease is two minutes; the first retry comes a second later (JOB_BACKOFF_MS).
+    const invoice = await sentInvoice(b, { email: 'retry-now@example.test' });
+    const render = jest.spyOn(t.app.get(InvoicePdfService), 'pdfFor').mockRejectedValueOnce(new Error('the browser crashed'));
+    try {
+      const res = await post(`/api/invoices/${invoice.id}/send-email-with-pdf`, { fromEmail: 'owner@raotraders.example' }).expect(202);
+      await t.smtp.waitFor((m) => m.to.includes('retry-now@example.test'), 8_000);
+      const log = await t.http().get(`/api/invoices/${invoice.id}/communications`).set(b.auth).expect(200);
+      expect(log.body.items).toEqual([expect.objectContaining({ id: res.body.communicationId, status: 'sent', attempts: 2 })]);
+      expect(render).toHaveBeenCalledTimes(2);
+    } finally {
+      render.mockRestore();
+    }
   });
 
   it('attaches the invoice PDF', async () => {

@@ -1,4 +1,5 @@
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -12,12 +13,13 @@ const REMINDERS = 1000;
  * A real worker process (node backend/dist/worker.js) is killed with SIGKILL in the middle of a
  * 1,000-reminder batch; a second worker finishes it. Every reminder must reach the SMTP server
  * exactly once (counted at the server by the X-Hisaab-Delivery header) and the batch counts must be right.
+ * Then an API process (node backend/dist/main.js) is killed with its job still in the outbox.
  */
-describe('a worker killed with SIGKILL mid-batch', () => {
+describe('processes killed with SIGKILL', () => {
   let t: TestApp;
   let dataDir: string;
   const workers: ChildProcess[] = [];
-  const env: Record<string, string> = { JOB_BACKOFF_MS: '200', DELIVERY_LEASE_MS: '3000', JOB_LOCK_MS: '3000' };
+  const env: Record<string, string> = { JOB_BACKOFF_MS: '200', DELIVERY_LEASE_MS: '3000', JOB_LOCK_MS: '3000', OUTBOX_SWEEP_MS: '3000' };
 
   beforeAll(async () => {
     // The worker runs from the build: bring it up to date (incremental, fast when nothing changed).
@@ -33,7 +35,11 @@ describe('a worker killed with SIGKILL mid-batch', () => {
   });
 
   function startWorker(): ChildProcess {
-    const worker = spawn(process.execPath, [join(ROOT, 'backend/dist/worker.js')], {
+    return start('worker.js', {});
+  }
+
+  function start(entry: 'worker.js' | 'main.js', extraEnv: Record<string, string>): ChildProcess {
+    const worker = spawn(process.execPath, [join(ROOT, 'backend/dist', entry)], {
       cwd: ROOT,
       env: {
         PATH: process.env.PATH ?? '',
@@ -47,6 +53,7 @@ describe('a worker killed with SIGKILL mid-batch', () => {
         PUBLIC_URL: t.config.publicUrl,
         LOG_LEVEL: 'error',
         ...env,
+        ...extraEnv,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
@@ -54,7 +61,7 @@ describe('a worker killed with SIGKILL mid-batch', () => {
     return worker;
   }
 
-  it('delivers every reminder exactly once and counts the batch right', async () => {
+  it('a worker killed mid-batch: every reminder is delivered exactly once and the batch counted right', async () => {
     // A server that takes 30 ms to accept each message, so the kill lands mid-batch on any machine.
     t.smtp.replyDelayMs = 30;
     const first_ = startWorker(); // also sends the sign-up code
@@ -102,4 +109,43 @@ describe('a worker killed with SIGKILL mid-batch', () => {
     expect(ofBatch()).toHaveLength(REMINDERS);
     expect(done).toMatchObject({ total: REMINDERS, successCount: REMINDERS, failureCount: 0, status: 'finished' });
   }, 400_000);
+
+  it('an API killed after committing a send, before relaying its job, loses nothing: a sweep sends it once', async () => {
+    const b = await business(t);
+    const invoice = await sentInvoice(b, { email: 'api-killed@example.test' }, 5);
+    // An API process whose relay cannot reach the queue, so its job is still only in the outbox when it dies.
+    const port = await freePort();
+    const api = start('main.js', { PORT: String(port), REDIS_URL: 'redis://127.0.0.1:6390', OUTBOX_SWEEP_MS: '3600000' });
+    const url = `http://127.0.0.1:${port}`;
+    const up = () => fetch(`${url}/api/invoices`, { headers: b.auth, signal: AbortSignal.timeout(2000) }).then((r) => r.status, () => 0);
+    await waitUntil(up, (status) => status === 200, 60_000, 200);
+    const res = await fetch(`${url}/api/invoices/${invoice.id}/send-reminder-email`, {
+      method: 'POST',
+      headers: { ...b.auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ fromEmail: 'owner@raotraders.example' }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    expect(res.status).toBe(202);
+    const waiting = await withDb(t.databaseUrl, (client) => client.query(`select name from job_outbox where payload->>'deliveryKey' like 'single:%'`));
+    expect(waiting.rows).toEqual([{ name: 'communications.deliver' }]);
+    api.kill('SIGKILL');
+    await new Promise((done) => api.once('exit', done));
+
+    // The worker still running from the test above sweeps the outbox and sends the reminder, once.
+    const toCustomer = () => t.smtp.messages.filter((m) => m.to.includes('api-killed@example.test'));
+    await waitUntil(async () => toCustomer().length, (n) => n >= 1, 30_000, 100);
+    await new Promise((resolve_) => setTimeout(resolve_, 1000)); // a late duplicate would arrive by now
+    expect(toCustomer()).toHaveLength(1);
+    const left = await withDb(t.databaseUrl, (client) => client.query('select count(*)::int as n from job_outbox'));
+    expect(left.rows[0].n).toBe(0);
+  }, 120_000);
 });
+
+function freePort(): Promise<number> {
+  return new Promise((resolve_, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve_(address.port) : reject(new Error('no port'))));
+    });
+  });
+}

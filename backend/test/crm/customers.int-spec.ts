@@ -44,7 +44,7 @@ describe('customers', () => {
     expect(fromState.body).toMatchObject({ state: 'Tamil Nadu', stateCode: '33', email: null, phone: null, gstNumber: null });
   });
 
-  it('checks every rule of the customer form on the server (spec part 1 §5)', async () => {
+  it('checks every rule of the customer form on the server (docs/spec/part-1.md §5)', async () => {
     const r = await create(a, { name: '', email: 'bad@', phone: '12345', gstNumber: '01AABCE2207R1Z5', pincode: '0123' }).expect(400);
     expect(r.body.code).toBe('VALIDATION_FAILED');
     expect(r.body.details.fields).toEqual({
@@ -78,6 +78,28 @@ describe('customers', () => {
     // A PUT replaces every field: left out, the flag is cleared.
     const cleared = await t.http().put(`/api/customers/${sez.body.id}`).set(a.auth).send({ name: 'Chennai SEZ Unit', gstNumber: '33ABCDE1234F1Z7' }).expect(200);
     expect(cleared.body.sezUnit).toBe(false);
+  });
+
+  it('refuses a GSTIN another customer of the business has (409, field message) unless confirmed', async () => {
+    const owner = await signUpBusiness(t);
+    const first = (await create(owner, { name: 'Malabar Traders', gstNumber: '32AAACM1234A1ZH' }).expect(201)).body;
+    const again = await create(owner, { name: 'Malabar Traders Kochi', gstNumber: '32aaacm1234a1zh' }).expect(409);
+    expect(again.body).toMatchObject({
+      code: 'CUSTOMER_GSTIN_TAKEN',
+      details: { customerId: first.id, fields: { gstNumber: expect.stringContaining('Malabar Traders already has this GSTIN') } },
+    });
+    const other = (await create(owner, { name: 'Other Co' }).expect(201)).body;
+    expect((await t.http().put(`/api/customers/${other.id}`).set(owner.auth).send({ name: 'Other Co', gstNumber: '32AAACM1234A1ZH' }).expect(409)).body.code).toBe('CUSTOMER_GSTIN_TAKEN');
+    await t.http().put(`/api/customers/${first.id}`).set(owner.auth).send({ name: 'Malabar Traders Ltd', gstNumber: '32AAACM1234A1ZH' }).expect(200);
+
+    await create(owner, { name: 'Malabar Traders Kochi', gstNumber: '32AAACM1234A1ZH', confirmDuplicateGstin: true }).expect(201);
+    await create(await signUpBusiness(t), { name: 'Malabar Traders', gstNumber: '32AAACM1234A1ZH' }).expect(201);
+  });
+
+  it('lets one of two racing requests with the same GSTIN through and refuses the other', async () => {
+    const owner = await signUpBusiness(t);
+    const replies = await Promise.all([1, 2].map((n) => create(owner, { name: `Racer ${n}`, gstNumber: '27AAACR5055K1Z7' })));
+    expect(replies.map((r) => r.status).sort()).toEqual([201, 409]);
   });
 
   it('lists by name with keyset pagination and searches name, phone or GSTIN', async () => {

@@ -1,5 +1,5 @@
 import { createTestApp, TestApp } from '../../../test-support/test-app';
-import { registrationData, requestCode, signUpBusiness } from '../../../test-support/identity';
+import { registrationData, requestCode, signUpThroughApi } from '../../../test-support/identity';
 import { sql } from '../../../test-support/sql';
 
 describe('sign-up over HTTP', () => {
@@ -10,7 +10,7 @@ describe('sign-up over HTTP', () => {
   afterAll(() => t.close());
 
   it('registers with the e-mailed code and starts the 7-day trial', async () => {
-    const business = await signUpBusiness(t, { email: 'Meena.Iyer@Example.com', phone: '+91 98400 12345' });
+    const business = await signUpThroughApi(t, { email: 'Meena.Iyer@Example.com', phone: '+91 98400 12345' });
     expect(business.user).toMatchObject({ email: 'meena.iyer@example.com', firstName: 'Asha', phone: '9840012345', role: 'user' });
     expect(business.user).not.toHaveProperty('passwordHash');
     const trialDays = (Date.parse(business.user.trialEndDate) - Date.parse(business.user.trialStartDate)) / 86_400_000;
@@ -33,10 +33,13 @@ describe('sign-up over HTTP', () => {
     expect(rows[0].code_hash.length).toBeGreaterThan(20);
   });
 
-  it('refuses an e-mail that is already registered, whatever its case', async () => {
-    const business = await signUpBusiness(t);
-    const response = await t.http().post('/api/auth/send-registration-otp').send({ email: business.user.email.toUpperCase() }).expect(409);
-    expect(response.body.code).toBe('EMAIL_ALREADY_REGISTERED');
+  it('sends no code to an e-mail that is already registered, whatever its case (the owner is told to sign in)', async () => {
+    const business = await signUpThroughApi(t);
+    const sent = t.smtp.messages.length;
+    await t.http().post('/api/auth/send-registration-otp').send({ email: business.user.email.toUpperCase() }).expect(200);
+    await t.jobsIdle();
+    const mail = await t.smtp.waitFor((m, i = t.smtp.messages.indexOf(m)) => i >= sent && m.to.includes(business.user.email));
+    expect(mail.subject).toBe('You already have a Hisaab account');
   });
 
   it('binds the verification token to the e-mail it verified', async () => {

@@ -36,8 +36,13 @@ describe('products and the stock ledger', () => {
     expect((await history(a, rice.body.id)).items).toMatchObject([{ reason: 'opening', quantityChange: 40, resultingStock: 40 }]);
   });
 
-  it('checks every rule of the product form on the server (spec part 1 §5)', async () => {
-    const r = await create(a, { name: ' ', price: -1, costPrice: -5, stockQuantity: -1, lowStockThreshold: -1, gstRate: 51, unit: 'pcs', hsnCode: '123' }).expect(400);
+  it('takes the same units as invoice lines, pcs included', async () => {
+    const r = await create(a, { name: 'Bolts', price: 2, unit: 'pcs' }).expect(201);
+    expect(r.body.unit).toBe('pcs');
+  });
+
+  it('checks every rule of the product form on the server (docs/spec/part-1.md §5)', async () => {
+    const r = await create(a, { name: ' ', price: -1, costPrice: -5, stockQuantity: -1, lowStockThreshold: -1, gstRate: 51, unit: 'dozen', hsnCode: '123' }).expect(400);
     expect(r.body.code).toBe('VALIDATION_FAILED');
     expect(r.body.details.fields).toEqual({
       name: 'Product name is required',
@@ -46,12 +51,14 @@ describe('products and the stock ledger', () => {
       stockQuantity: 'Stock must be positive',
       lowStockThreshold: 'Reorder level must be positive',
       gstRate: 'GST rate must be between 0-50%',
-      unit: 'Unit must be one of nos, kg, gm, ltr, mtr, box, pack',
+      unit: 'Unit must be one of nos, pcs, kg, gm, ltr, mtr, box, pack',
       hsnCode: 'HSN code must be 4, 6 or 8 digits',
     });
     expect((await create(a, { name: 'X', stockQuantity: 2.5 }).expect(400)).body.details.fields.stockQuantity).toBe('Stock must be a whole number');
     await create(a, { name: 'Zero rated', gstRate: 0, price: 0 }).expect(201);
-    await create(a, { name: 'Top rate', gstRate: 50, hsnCode: '12345678' }).expect(201);
+    await create(a, { name: 'Top rate', gstRate: 40, hsnCode: '12345678' }).expect(201);
+    // 50% is within the 0-50 range but no GST rate.
+    expect((await create(a, { name: 'Not a slab', gstRate: 50 }).expect(400)).body.details.fields.gstRate).toMatch(/^50% is not a GST rate/);
   });
 
   it('updates stock through PUT {stockQuantity} as ledger rows; removal floors at 0; concurrent changes are never lost', async () => {
@@ -131,6 +138,26 @@ describe('products and the stock ledger', () => {
     expect((await sql(t, 'select archived_at from products where id = $1', [gone.id]))[0].archived_at).not.toBeNull();
   });
 
+  it('refuses a second product of the same name (any case), on POST and PUT, with a field message', async () => {
+    const bolt = await create(a, { name: 'Hex Bolt M8' }).expect(201);
+    const again = await create(a, { name: '  hex bolt m8 ' }).expect(409);
+    expect(again.body).toMatchObject({ code: 'PRODUCT_NAME_TAKEN', details: { fields: { name: 'A product named "hex bolt m8" already exists' } } });
+
+    const nut = await create(a, { name: 'Hex Nut M8' }).expect(201);
+    const renamed = await t.http().put(`/api/products/${nut.body.id}`).set(a.auth).send({ name: 'HEX BOLT M8' }).expect(409);
+    expect(renamed.body.code).toBe('PRODUCT_NAME_TAKEN');
+    await t.http().put(`/api/products/${bolt.body.id}`).set(a.auth).send({ name: 'Hex Bolt m8', price: 5 }).expect(200);
+
+    await create(b, { name: 'Hex Bolt M8' }).expect(201);
+    await t.http().delete(`/api/products/${bolt.body.id}`).set(a.auth).expect(204);
+    await create(a, { name: 'Hex Bolt M8' }).expect(201);
+  });
+
+  it('gives a name to one of three racing requests and a 409 to the others, never a 500', async () => {
+    const replies = await Promise.all([1, 2, 3].map(() => create(a, { name: 'Racing Washer' })));
+    expect(replies.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+  });
+
   it('isolates businesses on every endpoint', async () => {
     const p = (await create(a, { name: 'Secret Item', stockQuantity: 1 }).expect(201)).body;
     await t.http().get(`/api/products/${p.id}`).set(b.auth).expect(404);
@@ -165,9 +192,18 @@ describe('products and the stock ledger', () => {
       expect((await history(c, items[0].id)).items).toMatchObject([{ reason: 'import', quantityChange: 0, resultingStock: 0 }]);
     });
 
+    it("refuses a row whose GST rate is not legal today (12% since 22 Sep 2025), naming the legal rates", async () => {
+      const c = await signUpBusiness(t);
+      const csv = ['name,price,stock,gstRate', 'Soap,10,1,12%', 'Export lot,10,1,0.1'].join('\n');
+      const r = await upload(c, csv).expect(400);
+      expect(r.body.details.rows).toEqual([{ row: 2, errors: { gstRate: expect.stringMatching(/^12% is not a GST rate on \d{2}\/\d{2}\/\d{4}: use 0%, 0.1%, 0.25%, 3%, 5%, 18% or 40%$/) } }]);
+      const made = await t.http().post('/api/products').set(c.auth).send({ name: 'Shampoo', price: 10, gstRate: 28 }).expect(400);
+      expect(made.body.details.fields.gstRate).toMatch(/^28% is not a GST rate/);
+    });
+
     it('imports nothing when any row is bad and lists each bad row', async () => {
       const c = await signUpBusiness(t);
-      const csv = ['name,price,stock,reorderLevel,gstRate,unit,hsnCode', 'Good,10,1,1,5,nos,1234', ',10,1,1,5,nos,', 'Bad,-1,1.5,-2,60,pcs,12', 'Also good,1,1,1,0,box,'].join('\n');
+      const csv = ['name,price,stock,reorderLevel,gstRate,unit,hsnCode', 'Good,10,1,1,5,nos,1234', ',10,1,1,5,nos,', 'Bad,-1,1.5,-2,60,dozen,12', 'Also good,1,1,1,0,box,'].join('\n');
       const r = await upload(c, csv).expect(400);
       expect(r.body.code).toBe('CSV_INVALID_ROWS');
       expect(r.body.details.rows).toEqual([
@@ -179,7 +215,7 @@ describe('products and the stock ledger', () => {
             stock: 'Stock must be a whole number',
             reorderLevel: 'Reorder level must be positive',
             gstRate: 'GST rate must be between 0-50%',
-            unit: 'Unit must be one of nos, kg, gm, ltr, mtr, box, pack',
+            unit: 'Unit must be one of nos, pcs, kg, gm, ltr, mtr, box, pack',
             hsnCode: 'HSN code must be 4, 6 or 8 digits',
           },
         },

@@ -12,7 +12,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { createTestApp, TestApp } from '../../../test-support/test-app';
 import { dashboardQuery } from '../../src/modules/reports/adapters/sql-report-queries';
 import { addMonths, dashboardPeriods, type DashboardPeriods } from '../../src/modules/reports/domain/periods';
-import { createInvoice, customer, gstBusiness, istDate, item, KA_GSTIN, pay, setStatus, type Biz } from '../billing/billing-fixtures';
+import { createInvoice, customer, gstBusiness, istDate, item, KA_GSTIN, outOfSeries, pay, setStatus, type Biz } from '../billing/billing-fixtures';
 
 type Row = Record<string, unknown>;
 const plusDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -69,7 +69,7 @@ describe('reports: dashboard summaries kept by billing', () => {
   const businessIdOf = async (biz: Biz) => (await sql('select business_id from users where email = ?', [biz.user.email]))[0].business_id as string;
 
   async function issued(customerId: string, invoiceDate: string, opts: { dueDate?: string; items?: unknown[] } = {}) {
-    const inv = await createInvoice(b, customerId, { invoiceDate, dueDate: opts.dueDate ?? plusDays(invoiceDate, 30) }, opts.items);
+    const inv = await createInvoice(b, customerId, { invoiceDate, dueDate: opts.dueDate ?? plusDays(invoiceDate, 30), ...outOfSeries() }, opts.items);
     await setStatus(b, inv.id, 'sent');
     return inv;
   }
@@ -195,7 +195,7 @@ describe('reports: dashboard summaries kept by billing', () => {
       ['Regular', 'Returning', 'Lapsed', 'Boundary', 'Ahead', 'Cancelled Only', 'Multi Month'].map((name) => customer(c, { name: `${name} Traders`, state: 'Tamil Nadu' })),
     );
     const issue = async (customerId: string, invoiceDate: string, dueDate = plusDays(invoiceDate, 30)) => {
-      const inv = await createInvoice(c, customerId, { invoiceDate, dueDate });
+      const inv = await createInvoice(c, customerId, { invoiceDate, dueDate, ...outOfSeries() });
       await setStatus(c, inv.id, 'sent');
       return inv;
     };
@@ -254,7 +254,7 @@ describe('reports: dashboard summaries kept by billing', () => {
     const drafts = [];
     for (let i = 0; i < 8; i += 1) {
       const invoiceDate = plusDays(today, i % 2 ? -20 : 0);
-      drafts.push(await createInvoice(c, buyers[i % 3].id, { invoiceDate, dueDate: plusDays(invoiceDate, 10) }));
+      drafts.push(await createInvoice(c, buyers[i % 3].id, { invoiceDate, dueDate: plusDays(invoiceDate, 10), ...outOfSeries() }));
     }
     await Promise.all(drafts.map((d) => setStatus(c, d.id, 'sent')));
     const results = await Promise.all(drafts.flatMap((d) => [pay(c, d.id, 100, { paymentDate: today }), pay(c, d.id, 200, { paymentDate: today })]));

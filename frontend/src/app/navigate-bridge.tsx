@@ -5,6 +5,6 @@ import { registerNavigate } from '@/lib/app-navigation';
 /** Hands the router's navigate to non-React code, so the API client's /login redirect keeps app state. */
 export function NavigateBridge() {
   const navigate = useNavigate();
-  useEffect(() => registerNavigate((path) => navigate(path)), [navigate]);
+  useEffect(() => registerNavigate((path) => void navigate(path)), [navigate]);
   return null;
 }

@@ -1,7 +1,7 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Button } from '@/components/ui/button';
 
-/** Registers /sw.js; when a new version is waiting, asks before reloading (spec part 1 §2). */
+/** Registers /sw.js; when a new version is waiting, asks before reloading (docs/spec/part-1.md §2). */
 export function PwaUpdateBanner() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],

@@ -1,6 +1,6 @@
 import { formatINR, toPaise } from '@hisaab/gst';
 
-/** A date as the API or older stored data may carry it (spec part 1 §3). */
+/** A date as the API or older stored data may carry it (docs/spec/part-1.md §3). */
 export type DateLike =
   | string
   | number
@@ -10,7 +10,8 @@ export type DateLike =
   | null
   | undefined;
 
-const shortDate = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric' });
+/** An instant is shown as its date in India (IST), whatever the browser's time zone: GST dates are Indian dates. */
+const shortDate = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 /** A calendar date ('2025-03-05') names a day, not an instant: shown as that day in any time zone. */
 const shortCalendarDate = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -7,7 +7,7 @@ import { queryRoots } from './query-keys';
 import { toast } from './toast';
 
 /**
- * Messages to customers (spec part 1 §7, §8): e-mails and WhatsApp about one invoice or payment.
+ * Messages to customers (docs/spec/part-1.md §7, §8): e-mails and WhatsApp about one invoice or payment.
  * Shared by the invoices, payments and communications screens (features do not import each other).
  */
 

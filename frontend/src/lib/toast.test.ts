@@ -18,7 +18,9 @@ describe('toasts', () => {
 
     act(() => dismissToast());
     expect(result.current.toasts[0]?.open).toBe(false);
-    act(() => vi.advanceTimersByTime(TOAST_REMOVE_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_REMOVE_DELAY_MS);
+    });
     expect(result.current.toasts).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-/** Identity contract: limits, validation messages (spec part 1 §5, part 2 §5) and payloads. */
+/** Identity contract: limits, validation messages (docs/spec/part-1.md §5, part 2 §5) and payloads. */
 export const AUTH_LIMITS = {
   passwordMinLength: 6,
   otpLength: 6,
@@ -17,7 +17,7 @@ export const AuthMessages = {
   codeRequired: 'Please enter the 6-digit verification code.',
   resetCodeInvalid: 'Reset code must be 6 digits.',
   passwordsDontMatch: "Passwords Don't Match",
-  /** Forgot-password step 1 (spec part 2 §5), under the toast titles 'Email Required' / 'Invalid Email'. */
+  /** Forgot-password step 1 (docs/spec/part-2.md §5), under the toast titles 'Email Required' / 'Invalid Email'. */
   resetEmailRequired: 'Please enter your email address.',
   resetEmailInvalid: 'Please enter a valid email address.',
 } as const;

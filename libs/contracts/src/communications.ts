@@ -1,4 +1,4 @@
-/** Communications contract (/api/communications and the invoice/payment send routes, spec part 1 §5 "Bulk reminder form", §8). */
+/** Communications contract (/api/communications and the invoice/payment send routes, docs/spec/part-1.md §5 "Bulk reminder form", §8). */
 
 /**
  * queued → sending (claimed with a lease) → sent | failed; a transient failure returns it to queued.

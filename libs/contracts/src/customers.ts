@@ -1,4 +1,4 @@
-/** Customers contract (/api/customers, spec part 1 §5 "Customer form"): payloads, limits and messages. */
+/** Customers contract (/api/customers, docs/spec/part-1.md §5 "Customer form"): payloads, limits and messages. */
 
 /** POST/PUT /api/customers body: a PUT replaces every field (left out means empty). */
 export interface CustomerFields {
@@ -12,7 +12,7 @@ export interface CustomerFields {
   /** GST state code: from the GSTIN, else from `state`, else as given. */
   stateCode: string | null;
   pincode: string | null;
-  /** A unit or developer in a Special Economic Zone: its supplies carry IGST even within the state (GST.md). */
+  /** A unit or developer in a Special Economic Zone: its supplies carry IGST even within the state (docs/gst.md). */
   sezUnit: boolean;
 }
 
@@ -40,4 +40,13 @@ export const CustomerMessages = {
   text: (label: string, max: number) => `${label} must be text of at most ${max} characters`,
   hasInvoices: 'This customer has invoices and cannot be deleted. Their history is kept.',
   inUse: 'This customer is used by other records and cannot be deleted.',
+  gstinTaken: (name: string) => `${name} already has this GSTIN. Save anyway only for another branch or unit under the same registration.`,
 } as const;
+
+/**
+ * POST/PUT /api/customers may add `confirmDuplicateGstin: true`: without it, a GSTIN another of the
+ * business's customers has is refused (409 CUSTOMER_GSTIN_TAKEN), since it is usually the same customer twice.
+ */
+export interface CustomerSaveRequest extends Partial<CustomerFields> {
+  confirmDuplicateGstin?: boolean;
+}

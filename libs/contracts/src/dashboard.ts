@@ -1,4 +1,4 @@
-/** Dashboard contract (GET /api/dashboard/metrics, spec part 1 §9). All amounts in rupees. */
+/** Dashboard contract (GET /api/dashboard/metrics, docs/spec/part-1.md §9). All amounts in rupees. */
 
 /** A date range: `from` inclusive, `to` exclusive (YYYY-MM-DD). */
 export interface DashboardPeriod {

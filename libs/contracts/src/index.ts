@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './units';
 export * from './auth';
 export * from './settings';
 export * from './customers';
@@ -8,3 +9,4 @@ export * from './payments';
 export * from './communications';
 export * from './dashboard';
 export * from './invoices';
+export * from './requests';

@@ -1,4 +1,4 @@
-/** Invoices contract (/api/invoices, spec part 1 §5 "Invoice form"): statuses, reply shapes (rupees, calendar dates) and messages. */
+/** Invoices contract (/api/invoices, docs/spec/part-1.md §5 "Invoice form"): statuses, reply shapes (rupees, calendar dates) and messages. */
 
 export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -135,6 +135,12 @@ export interface InvoiceResponse extends InvoiceListItemResponse, InvoiceTextFie
   amountInWords: string;
 }
 
+/**
+ * Bounds of one invoice line, so no sum overflows exact integer paise: 200 lines of at most
+ * ₹10,000 crore each stay below Number.MAX_SAFE_INTEGER paise.
+ */
+export const INVOICE_LIMITS = { maxItems: 200, maxLineAmount: 100_000_000_000, maxCessRate: 400, productName: 200, description: 1000 } as const;
+
 /** Spec part 1 §5 "Invoice form" messages, plus the server's own checks (the unit and status lists are the server's). */
 export const InvoiceMessages = {
   customer: 'Customer is required',
@@ -153,6 +159,7 @@ export const InvoiceMessages = {
   quantityWholeForProduct: 'Products in stock are counted in whole units: use a whole quantity, or type the item without picking the product',
   rate: 'Rate must be greater than 0',
   rateTooLarge: 'Rate is too large',
+  lineTooLarge: 'Quantity × rate is too large (at most ₹10,000 crore a line)',
   gstRate: 'GST rate must be between 0-50%',
   cessRate: 'Cess rate must be between 0-400%',
   discount: 'Discount cannot be negative',

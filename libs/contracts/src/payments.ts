@@ -1,4 +1,4 @@
-/** Payments contract (/api/payments, spec part 1 §5 "Payment form", §9 "Payment methods"). */
+/** Payments contract (/api/payments, docs/spec/part-1.md §5 "Payment form", §9 "Payment methods"). */
 
 /** Spec part 1 §9 "Payment methods". */
 export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'cheque', 'upi', 'card', 'other'] as const;
@@ -15,6 +15,9 @@ export interface PaymentResponse {
   reference: string | null;
   notes: string | null;
   createdAt: string;
+  /** Set when the payment was reversed (kept, never deleted); it then no longer counts as received. */
+  reversedAt: string | null;
+  reversalReason: string | null;
 }
 
 /** Spec part 1 §5 "Payment form" messages. */

@@ -1,11 +1,15 @@
-/** Products contract (/api/products, spec part 1 §5 "Product form", §9): units, defaults, payloads and messages. */
+/** Products contract (/api/products, docs/spec/part-1.md §5 "Product form", §9): units, defaults, payloads and messages. */
 
-/** Spec part 1 §9 "Product units". */
-export const PRODUCT_UNITS = ['nos', 'kg', 'gm', 'ltr', 'mtr', 'box', 'pack'] as const;
-export type ProductUnit = (typeof PRODUCT_UNITS)[number];
+import { unitMessage, type Unit } from './units';
 
 /** Spec part 1 §9 "Product defaults": what an empty field becomes. */
 export const PRODUCT_DEFAULTS = { unit: 'nos', gstRate: 18, lowStockThreshold: 10, stockQuantity: 0, price: 0 } as const;
+
+/**
+ * Number bounds: stock is whole units; ₹10 crore per unit is far above any real price and far below
+ * paise overflow in Σ price × stock.
+ */
+export const PRODUCT_LIMITS = { maxStock: 1_000_000_000, maxPrice: 100_000_000, maxGstRate: 50, maxNote: 500 } as const;
 
 /** The longest text each free-text product field takes. */
 export const PRODUCT_TEXT_MAX = { name: 200, description: 2000, sku: 64, category: 100 } as const;
@@ -27,7 +31,7 @@ export interface ProductRequest {
   stockQuantity?: number;
   /** The reorder level. */
   lowStockThreshold: number;
-  unit: ProductUnit;
+  unit: Unit;
   hsnCode: string | null;
   gstRate: number;
 }
@@ -103,7 +107,7 @@ export const ProductMessages = {
   stock: 'Stock must be positive',
   lowStockThreshold: 'Reorder level must be positive',
   gstRate: 'GST rate must be between 0-50%',
-  unit: `Unit must be one of ${PRODUCT_UNITS.join(', ')}`,
+  unit: unitMessage,
   hsnCode: 'HSN code must be 4, 6 or 8 digits',
   decimals: (label: string) => `${label} can have at most 2 decimal places`,
   wholeNumber: (label: string) => `${label} must be a whole number`,

@@ -1,4 +1,4 @@
-/** Public client invoice page contract (GET /api/client/invoice/{shareId}, spec part 2 "Public client invoice page"). */
+/** Public client invoice page contract (GET /api/client/invoice/{shareId}, docs/spec/part-2.md "Public client invoice page"). */
 import type { InvoiceDocumentTitle, InvoiceDocumentType } from './invoices';
 
 /**

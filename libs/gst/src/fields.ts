@@ -1,4 +1,4 @@
-/** Field checks of GST.md "Field checks". Validators take the value as it will be stored. */
+/** Field checks of docs/gst.md "Field checks". Validators take the value as it will be stored. */
 const MOBILE = /^[6-9][0-9]{9}$/;
 const PINCODE = /^[1-9][0-9]{5}$/;
 const PAN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;

@@ -8,7 +8,7 @@ describe('validateGstin', () => {
     ['27ABCDE1234F1Z0', '27', 'ABCDE1234F'],
     ['07AAACA1234B1ZK', '07', 'AAACA1234B'],
     ['33AAAPZ1234C2Z6', '33', 'AAAPZ1234C'],
-  ])('%s is valid (GST.md)', (gstin, stateCode, pan) => {
+  ])('%s is valid (docs/gst.md)', (gstin, stateCode, pan) => {
     expect(validateGstin(gstin)).toEqual({ valid: true, gstin, stateCode, pan });
     expect(isValidGstin(gstin)).toBe(true);
     expect(stateCodeOfGstin(gstin)).toBe(stateCode);

@@ -1,4 +1,4 @@
-/** GSTIN format and check character (GST.md "GSTIN"). */
+/** GSTIN format and check character (docs/gst.md "GSTIN"). */
 import { stateByCode } from './states';
 
 const CHARSET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';

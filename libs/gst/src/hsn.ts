@@ -26,7 +26,7 @@ export interface HsnSummaryRow {
 }
 
 /**
- * CGST Rule 46 (GST.md): HSN/SAC may be left out only on B2C invoices, so every line a registered
+ * CGST Rule 46 (docs/gst.md): HSN/SAC may be left out only on B2C invoices, so every line a registered
  * supplier bills to a customer with a GSTIN carries one. An unregistered supplier is outside the Rule.
  * (The length due by turnover, 4 digits up to ₹5 crore and 6 above, is the caller's to check.)
  */

@@ -1,4 +1,4 @@
-import { divRoundHalfUp, formatAmount, formatINR, roundToRupee, toPaise, toRupees, toSafeNumber } from './money';
+import { divRoundHalfUp, formatAmount, formatINR, formatUnitPrice, roundToRupee, toPaise, toPriceUnits, toRupees, toSafeNumber } from './money';
 
 describe('toPaise', () => {
   it.each([
@@ -107,5 +107,25 @@ describe('formatINR / formatAmount', () => {
   ])('%p paise → %p', (paise, inr, plain) => {
     expect(formatINR(paise)).toBe(inr);
     expect(formatAmount(paise)).toBe(plain);
+  });
+});
+
+describe('unit prices with up to 4 decimals', () => {
+  it.each([
+    ['14.285', 142850],
+    [0.0001, 1],
+    ['1200', 12000000],
+  ])('%p → %p 1/100 paise', (rupees, units) => {
+    expect(toPriceUnits(rupees)).toBe(units);
+  });
+
+  it('refuses a fifth decimal', () => {
+    expect(() => toPriceUnits('1.23456')).toThrow(RangeError);
+  });
+
+  it('formats with 2 to 4 decimals and Indian grouping', () => {
+    expect(formatUnitPrice(14.285)).toBe('14.285');
+    expect(formatUnitPrice(120000)).toBe('1,20,000.00');
+    expect(formatUnitPrice(0.1234)).toBe('0.1234');
   });
 });

@@ -11,6 +11,21 @@ export function toRupees(paise: number): number {
   return fromScaledInteger(paise, 2);
 }
 
+/** Unit prices carry up to 4 decimals of a rupee: exact as integer 1/100 paise ('14.285' → 142850). */
+export const PRICE_DECIMALS = 4;
+export const PRICE_UNITS_PER_PAISA = 100n;
+
+export function toPriceUnits(rupees: number | string): number {
+  return toScaledInteger(rupees, PRICE_DECIMALS);
+}
+
+const unitPrice = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: PRICE_DECIMALS });
+
+/** '14.285', '1,200.00' — a unit price with its own decimals (2 to 4), Indian grouping, no symbol. */
+export function formatUnitPrice(rupees: number): string {
+  return unitPrice.format(fromScaledInteger(toPriceUnits(rupees), PRICE_DECIMALS));
+}
+
 /**
  * Integer division rounded half away from zero (the "half-up" of money: 2.5 → 3, −2.5 → −3).
  * Works in BigInt so products such as quantity × price × rate never lose precision.

@@ -1,4 +1,6 @@
 import {
+  invoiceDateRangeProblem,
+  InvoiceDateMessages,
   financialYearOf,
   formatDocumentNumber,
   INVOICE_NUMBER_PATTERN,
@@ -93,5 +95,20 @@ describe('isValidDocumentNumber', () => {
   ])('%p → %p', (s, valid) => {
     expect(isValidDocumentNumber(s)).toBe(valid);
     expect(INVOICE_NUMBER_PATTERN.test(s)).toBe(valid);
+  });
+});
+
+describe('invoiceDateRangeProblem', () => {
+  it.each([
+    ['2017-07-01', '2026-11-23', null],
+    ['2017-06-30', '2026-11-23', InvoiceDateMessages.beforeGst],
+    ['1900-01-01', '2026-11-23', InvoiceDateMessages.beforeGst],
+    ['2027-11-23', '2026-11-23', null],
+    ['2027-11-24', '2026-11-23', InvoiceDateMessages.tooFarAhead],
+    ['2099-06-01', '2026-11-23', InvoiceDateMessages.tooFarAhead],
+    ['2029-02-28', '2028-02-29', null],
+    ['2029-03-01', '2028-02-29', InvoiceDateMessages.tooFarAhead],
+  ])('%s with today %s → %s', (date, today, problem) => {
+    expect(invoiceDateRangeProblem(date, today)).toBe(problem);
   });
 });

@@ -51,3 +51,24 @@ export function formatDocumentNumber(prefix: string, date: Date | string, sequen
   }
   return number;
 }
+
+/** GST began on 1 July 2017: no tax invoice is dated earlier. */
+export const GST_START_DATE = '2017-07-01';
+
+export const InvoiceDateMessages = {
+  beforeGst: 'Invoice date cannot be before 01/07/2017, when GST began',
+  tooFarAhead: 'Invoice date cannot be more than one year after today',
+} as const;
+
+/**
+ * Why an invoice date ('YYYY-MM-DD') is out of range, or null. Numbers carry a two-digit financial year
+ * (INV/25-26/0001), so only a bounded span of years keeps them unique: from GST's start to a year ahead
+ * of `today` (the Indian calendar date).
+ */
+export function invoiceDateRangeProblem(invoiceDate: string, today: string): string | null {
+  if (invoiceDate < GST_START_DATE) return InvoiceDateMessages.beforeGst;
+  const [year, monthDay] = [Number(today.slice(0, 4)), today.slice(4)];
+  // 29 Feb + 1 year has no such day: the string '…-02-29' still compares right against every real date.
+  if (invoiceDate > `${year + 1}${monthDay}`) return InvoiceDateMessages.tooFarAhead;
+  return null;
+}

@@ -1,4 +1,4 @@
-/** GST rate slabs as effective-dated data (GST.md "Rates"); forms offer these, never literals. */
+/** GST rate slabs as effective-dated data (docs/gst.md "Rates"); forms offer these, never literals. */
 import { calendarDate } from './dates';
 import { rateToBp } from './quantity';
 
@@ -16,19 +16,60 @@ export const GST_RATE_SCHEDULES: readonly GstRateSchedule[] = Object.freeze([
   Object.freeze({ from: '2025-09-22', rates: Object.freeze([0, 0.25, 3, 5, 18, 40]) }),
 ]);
 
+/** A rate notified for particular supplies, legal beside the slabs from its date. */
+export interface SpecialGstRate {
+  readonly rate: number;
+  /** First calendar date ('YYYY-MM-DD') it applies to. */
+  readonly from: string;
+  readonly supplies: string;
+}
+
+/** Only rates whose notification we have checked; see docs/gst.md "Rates". */
+export const SPECIAL_GST_RATES: readonly SpecialGstRate[] = Object.freeze([
+  // Notification 40/2017-Central Tax (Rate) and 41/2017-Integrated Tax (Rate): 0.05% + 0.05%, or 0.1% IGST.
+  Object.freeze({ rate: 0.1, from: '2017-10-23', supplies: 'supplies to merchant exporters' }),
+]);
+
 /** Highest rate a free-typed line may carry (the spec's 0-50 range). */
 export const MAX_GST_RATE = 50;
 
-/** Slabs a form offers for a document of this date; dates before GST use the first schedule. */
+/**
+ * Every rate legal on a document of this date, ascending: the slabs of its schedule and the special
+ * rates in force. Forms offer these, and server and import refuse anything else.
+ * Dates before GST use the first schedule.
+ */
 export function selectableGstRates(date: Date | string): readonly number[] {
   const day = calendarDate(date);
   const current = [...GST_RATE_SCHEDULES].reverse().find((schedule) => schedule.from <= day);
-  return (current ?? GST_RATE_SCHEDULES[0]).rates;
+  const special = SPECIAL_GST_RATES.filter((s) => s.from <= day).map((s) => s.rate);
+  return [...(current ?? GST_RATE_SCHEDULES[0]).rates, ...special].sort((a, b) => a - b);
 }
 
-/** Whether `rate` is one of the slabs for a document of this date. */
+/** Whether `rate` is legal for a document of this date. */
 export function isGstRateAllowed(rate: number, date: Date | string): boolean {
   return selectableGstRates(date).includes(rate);
+}
+
+/** '0%, 0.1%, 5% or 18%' — the legal rates of this date, for messages. */
+export function legalGstRatesText(date: Date | string): string {
+  const rates = selectableGstRates(date).map((rate) => `${rate}%`);
+  return `${rates.slice(0, -1).join(', ')} or ${rates[rates.length - 1]}`;
+}
+
+/** The one message for a rate that is not legal on a document's date (lines, products, CSV rows). */
+export function gstRateNotAllowedMessage(rate: number, date: Date | string): string {
+  const [y, m, d] = calendarDate(date).split('-');
+  return `${rate}% is not a GST rate on ${d}/${m}/${y}: use ${legalGstRatesText(date)}`;
+}
+
+/** Added to the message when the refused rate came from a product: the product must change, not the line. */
+export const PRODUCT_RATE_OUTDATED_HINT = "This is the product's saved rate: change the product's GST rate in Inventory, then pick the product again";
+
+/** The message for a line's rate that is not legal on its document's date; null when it is legal. */
+export function lineGstRateProblem(rate: number, date: Date | string, fromProduct: boolean): string | null {
+  if (isGstRateAllowed(rate, date)) return null;
+  const message = gstRateNotAllowedMessage(rate, date);
+  return fromProduct ? `${message}. ${PRODUCT_RATE_OUTDATED_HINT}` : message;
 }
 
 /** Any free-typed rate the API accepts: 0 to 50 with at most 2 decimals. */

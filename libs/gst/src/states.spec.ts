@@ -1,7 +1,7 @@
 import { isValidStateCode, OFFERED_STATES, stateByCode, stateLabel, stateName, STATES } from './states';
 
 describe('STATES', () => {
-  it('has every code of GST.md, each once', () => {
+  it('has every code of docs/gst.md, each once', () => {
     const codes = STATES.map((s) => s.code);
     const expected = [
       ...Array.from({ length: 38 }, (_, i) => String(i + 1).padStart(2, '0')),

@@ -1,4 +1,4 @@
-/** GST state and UT codes (GST.md "State and UT codes"). */
+/** GST state and UT codes (docs/gst.md "State and UT codes"). */
 export interface State {
   readonly code: string;
   readonly name: string;

@@ -66,6 +66,9 @@ describe('computeLine', () => {
     ['0%', { quantity: 7, rate: 12.5, gstRate: 0 }, 'INTRA', [8750, 0, 0, 0, 0, 8750]],
     ['zero quantity', { quantity: 0, rate: 100, gstRate: 18 }, 'INTRA', [0, 0, 0, 0, 0, 0]],
     ['discount equal to the amount', { quantity: 1, rate: 100, discount: '100.00', gstRate: 18 }, 'INTRA', [0, 0, 0, 0, 0, 0]],
+    ['₹14.285 a piece: 14.285 rounds half-up to 14.29', { quantity: 1, rate: '14.285', gstRate: 5 }, 'INTRA', [1429, 36, 36, 0, 0, 1501]],
+    ['7 × ₹14.285 = 99.995 → 100.00', { quantity: 7, rate: 14.285, gstRate: 18 }, 'INTER', [10000, 0, 0, 1800, 0, 11800]],
+    ['0.125 kg × ₹3.3333', { quantity: '0.125', rate: '3.3333', gstRate: 5 }, 'INTER', [42, 0, 0, 2, 0, 44]],
     ['large amounts stay exact', { quantity: '999999.999', rate: '99999.99', gstRate: 18 }, 'INTER', [9999998990000, 0, 0, 1799999818200, 0, 11799998808200]],
   ])('%s', (_name, line, supplyType, [taxable, cgst, sgst, igst, cess, total]) => {
     const gstAmount = cgst + sgst + igst + cess;
@@ -90,7 +93,7 @@ describe('computeLine', () => {
     ['negative rate', { quantity: 1, rate: -1, gstRate: 18 }],
     ['negative discount', { quantity: 1, rate: 1, discount: -1, gstRate: 18 }],
     ['negative quantity', { quantity: -1, rate: 1, gstRate: 18 }],
-    ['rate with 3 decimals', { quantity: 1, rate: '10.005', gstRate: 18 }],
+    ['rate with 5 decimals', { quantity: 1, rate: '10.00005', gstRate: 18 }],
     ['quantity with 4 decimals', { quantity: '1.0001', rate: 1, gstRate: 18 }],
     ['GST rate above 50', { quantity: 1, rate: 1, gstRate: 50.01 }],
     ['GST rate given in basis points by mistake', { quantity: 1, rate: 1, gstRate: 1800 }],

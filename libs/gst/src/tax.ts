@@ -1,11 +1,14 @@
-/** The tax Rule of GST.md "Place of supply and the tax split", in integer paise. */
+/** The tax Rule of docs/gst.md "Place of supply and the tax split", in integer paise. */
 import { stateCodeOfGstin } from './gstin';
-import { divRoundHalfUp, roundToRupee, sumPaise, toPaise, toSafeNumber } from './money';
+import { divRoundHalfUp, PRICE_UNITS_PER_PAISA, roundToRupee, sumPaise, toPaise, toPriceUnits, toSafeNumber } from './money';
 import { bpToRate, rateToBp, toMilli } from './quantity';
 import { MAX_GST_RATE } from './rates';
 import { stateByCode } from './states';
 
 export type SupplyType = 'INTRA' | 'INTER';
+
+/** CGST Rule 46: a recipient without GSTIN is named with address and state from this taxable value (₹50,000), in paise. */
+export const RULE46_B2C_THRESHOLD_PAISE = 5_000_000;
 /**
  * What the supplier may issue: a tax invoice (registered), a bill of supply (composition taxpayer,
  * CGST Rule 49) or, when not registered under GST at all, a plain invoice that charges no GST.
@@ -24,7 +27,7 @@ export interface SupplyParties {
 export interface LineInput {
   /** Up to 3 decimals. */
   quantity: number | string;
-  /** Rupees per unit, up to 2 decimals. */
+  /** Rupees per unit, up to 4 decimals (wholesale prices such as ₹14.285 a piece). */
   rate: number | string;
   /** Rupees off the line, up to 2 decimals. */
   discount?: number | string;
@@ -126,7 +129,7 @@ export function defaultPlaceOfSupply({
 
 export function computeLine(line: LineInput, supplyType: SupplyType): LineTax {
   const quantityMilli = BigInt(toMilli(line.quantity));
-  const price = toPaise(line.rate);
+  const price = toPriceUnits(line.rate);
   const discount = toPaise(line.discount ?? 0);
   if (price < 0 || discount < 0) {
     throw new RangeError('Rate and discount cannot be negative');
@@ -137,8 +140,8 @@ export function computeLine(line: LineInput, supplyType: SupplyType): LineTax {
   }
   const cessBp = rateToBp(line.cessRate ?? 0);
 
-  // round2(quantity × rate − discount), in milli-paise so the rounding happens once.
-  const taxable = divRoundHalfUp(quantityMilli * BigInt(price) - BigInt(discount) * 1000n, 1000n);
+  // round2(quantity × rate − discount), in 1/100,000 paise (milli-units × 1/100 paise) so the rounding happens once.
+  const taxable = divRoundHalfUp(quantityMilli * BigInt(price) - BigInt(discount) * PRICE_UNITS_PER_PAISA * 1000n, PRICE_UNITS_PER_PAISA * 1000n);
   if (taxable < 0n) {
     throw new RangeError('Discount is larger than the line amount');
   }

@@ -1,4 +1,4 @@
-/** UPI payment links (GST.md "UPI payment link and QR"). */
+/** UPI payment links (docs/gst.md "UPI payment link and QR"). */
 import { scaledToFixed } from './decimal';
 
 const VPA = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;

@@ -1,4 +1,4 @@
-/** Units to GST Unit Quantity Codes (GST.md "GSTR-1"). */
+/** Units to GST Unit Quantity Codes (docs/gst.md "Units and UQC"). */
 const UQC_BY_UNIT: Readonly<Record<string, string>> = Object.freeze({
   nos: 'NOS',
   pcs: 'PCS',

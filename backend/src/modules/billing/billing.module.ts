@@ -4,7 +4,6 @@ import { InventoryModule } from '../inventory';
 import { SettingsModule } from '../settings';
 import {
   MikroOrmDocumentSeriesRepository,
-  MikroOrmIdempotencyStore,
   MikroOrmInvoiceRepository,
   MikroOrmPaymentRepository,
 } from './adapters/billing.repositories';
@@ -12,13 +11,12 @@ import { HandlebarsInvoiceHtml, PngQrCodes } from './adapters/handlebars-invoice
 import { PostgresInvoicePdfStore } from './adapters/invoice-pdf.store';
 import { CrmCustomerLookup, InventoryModuleGateway, SettingsIssuerProfiles, SettingsSupplierProfiles } from './adapters/partner-modules';
 import { SqlInvoiceMessagingReader } from './adapters/sql-invoice-messaging.reader';
-import { IdempotencyService } from './application/idempotency.service';
 import { InvoiceMessagingReader } from './application/invoice-messaging.reader';
 import { InvoicePdfService } from './application/invoice-pdf.service';
 import { InvoiceService } from './application/invoice.service';
 import { PaymentService } from './application/payment.service';
 import { PublicInvoiceService } from './application/public-invoice.service';
-import { DocumentSeriesRepository, IdempotencyStore, InvoiceRepository, PaymentRepository } from './application/ports/billing-store';
+import { DocumentSeriesRepository, InvoiceRepository, PaymentRepository } from './application/ports/billing-store';
 import { InvoiceHtmlRenderer, InvoicePdfStore, QrCodes } from './application/ports/invoice-pdf';
 import { CustomerLookup, InventoryGateway, IssuerProfiles, SupplierProfiles } from './application/ports/partners';
 import { InvoicePdfController } from './http/invoice-pdf.controller';
@@ -32,14 +30,12 @@ import { PublicInvoiceController } from './http/public-invoice.controller';
   providers: [
     InvoiceService,
     PaymentService,
-    IdempotencyService,
     InvoicePdfService,
     PublicInvoiceService,
     { provide: InvoiceMessagingReader, useClass: SqlInvoiceMessagingReader },
     { provide: InvoiceRepository, useClass: MikroOrmInvoiceRepository },
     { provide: DocumentSeriesRepository, useClass: MikroOrmDocumentSeriesRepository },
     { provide: PaymentRepository, useClass: MikroOrmPaymentRepository },
-    { provide: IdempotencyStore, useClass: MikroOrmIdempotencyStore },
     { provide: SupplierProfiles, useClass: SettingsSupplierProfiles },
     { provide: CustomerLookup, useClass: CrmCustomerLookup },
     { provide: InventoryGateway, useClass: InventoryModuleGateway },

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { CryptoRandomSource, Argon2PasswordHasher, HmacAccessTokens, HmacSecretDigest } from './adapters/crypto.adapters';
+import { CachedSessionRepository } from './adapters/cached-session.repository';
+import { CryptoRandomSource, Argon2PasswordHasher, JwtAccessTokens, HmacSecretDigest } from './adapters/crypto.adapters';
 import {
   MikroOrmLoginAttemptRepository,
   MikroOrmOtpRepository,
@@ -24,11 +25,12 @@ import { AuthGuard } from './http/auth.guard';
   providers: [
     { provide: UserRepository, useClass: MikroOrmUserRepository },
     { provide: OtpRepository, useClass: MikroOrmOtpRepository },
-    { provide: SessionRepository, useClass: MikroOrmSessionRepository },
+    MikroOrmSessionRepository,
+    { provide: SessionRepository, useClass: CachedSessionRepository },
     { provide: LoginAttemptRepository, useClass: MikroOrmLoginAttemptRepository },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     { provide: SecretDigest, useClass: HmacSecretDigest },
-    { provide: AccessTokens, useClass: HmacAccessTokens },
+    { provide: AccessTokens, useClass: JwtAccessTokens },
     { provide: RandomSource, useClass: CryptoRandomSource },
     OtpService,
     OtpEmailJob,

@@ -31,6 +31,15 @@ export class AppConfig {
   readonly jobLockMs!: number;
   /** How long a claimed e-mail/WhatsApp delivery is reserved for the worker sending it; a crashed worker's claims expire after it. */
   readonly deliveryLeaseMs!: number;
+  /** How often each process relays job_outbox rows older than this (a relay that failed or never ran). */
+  readonly outboxSweepMs!: number;
+  /**
+   * Which reverse proxies may say who the client is (X-Forwarded-For): a number of hops, or their
+   * addresses/CIDRs. Unset: none, the client is the connection's peer. Rate limits key on it.
+   */
+  readonly trustProxy!: number | string[] | false;
+  /** 'public': the OpenAPI document and UI at /api/docs for anyone; 'off': not served. */
+  readonly apiDocs!: 'public' | 'off';
   readonly nodeEnv!: string;
 
   constructor(values: AppConfig) {
@@ -83,6 +92,23 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
   }
   return value;
+}
+
+function oneOf<T extends string>(env: Env, name: string, values: readonly T[], fallback: T): T {
+  const value = optional(env, name) ?? fallback;
+  if (!values.includes(value as T)) throw new ConfigError(`${name} must be one of ${values.join(', ')} (got "${value}")`);
+  return value as T;
+}
+
+function trustProxy(env: Env): AppConfig['trustProxy'] {
+  const value = optional(env, 'TRUST_PROXY');
+  if (value === null) return false;
+  if (/^\d+$/.test(value)) return integer(env, 'TRUST_PROXY', 0, 1, 10);
+  const addresses = value.split(',').map((address) => address.trim());
+  if (addresses.some((address) => !/^[0-9a-f.:]+(\/\d{1,3})?$/i.test(address))) {
+    throw new ConfigError(`TRUST_PROXY must be a number of proxies (1-10) or their addresses, e.g. 10.0.0.1,10.0.1.0/24 (got "${value}")`);
+  }
+  return addresses;
 }
 
 function email(env: Env, name: string, fallback: string | null): string | null {
@@ -167,6 +193,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jobBackoffMs: integer(env, 'JOB_BACKOFF_MS', 1000, 1, 3_600_000),
     jobLockMs: integer(env, 'JOB_LOCK_MS', 30_000, 1000, 3_600_000),
     deliveryLeaseMs: integer(env, 'DELIVERY_LEASE_MS', 120_000, 1000, 3_600_000),
+    outboxSweepMs: integer(env, 'OUTBOX_SWEEP_MS', 10_000, 100, 3_600_000),
+    trustProxy: trustProxy(env),
+    apiDocs: oneOf(env, 'API_DOCS', ['public', 'off'] as const, 'public'),
     nodeEnv: optional(env, 'NODE_ENV') ?? 'development',
   });
 }

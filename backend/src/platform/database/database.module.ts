@@ -1,10 +1,12 @@
-import { DynamicModule, Global, Inject, Injectable, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
+import { DynamicModule, Global, Inject, Injectable, Logger, Module, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { EntitySchema } from '@mikro-orm/core';
 import { AppConfig } from '../config/app-config';
 import { EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres';
 import { ormConfig } from './orm-config';
+import { guardConnectionsInsideTransactions } from './transaction-connection-guard';
 import { MikroOrmUnitOfWork, UnitOfWork } from './unit-of-work';
 
 const EMBEDDED = Symbol('EmbeddedPostgres');
@@ -15,6 +17,22 @@ class EmbeddedPostgresLifecycle implements OnApplicationShutdown {
   constructor(@Inject(EMBEDDED) private readonly holder: { instance: EmbeddedPostgres | null }) {}
   async onApplicationShutdown() {
     await this.holder.instance?.stop();
+  }
+}
+
+/**
+ * A second connection taken inside a transaction deadlocks the embedded database (one connection),
+ * so it fails at once there and in development and tests, where PostgreSQL would hide the mistake.
+ */
+@Injectable()
+class TransactionConnectionGuard implements OnModuleInit {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly config: AppConfig,
+    @Inject(EMBEDDED) private readonly holder: { instance: EmbeddedPostgres | null },
+  ) {}
+  onModuleInit() {
+    if (this.holder.instance || this.config.nodeEnv !== 'production') guardConnectionsInsideTransactions(this.orm);
   }
 }
 
@@ -30,13 +48,15 @@ export class DatabaseModule {
           inject: [AppConfig],
           driver: PostgreSqlDriver,
           useFactory: async (config: AppConfig) => {
-            if (config.databaseUrl) return ormConfig({ url: config.databaseUrl, entities });
-            holder.instance = await startEmbeddedPostgres(config.dataDir, new Logger('Database'));
-            return ormConfig({ url: holder.instance.url, entities, poolMax: 1 });
+            const log = new Logger('Database');
+            const logger = (message: string) => log.log(message);
+            if (config.databaseUrl) return ormConfig({ url: config.databaseUrl, entities, logger });
+            holder.instance = await startEmbeddedPostgres(config.dataDir, log);
+            return ormConfig({ url: holder.instance.url, entities, poolMax: 1, logger });
           },
         }),
       ],
-      providers: [{ provide: EMBEDDED, useValue: holder }, EmbeddedPostgresLifecycle, { provide: UnitOfWork, useClass: MikroOrmUnitOfWork }],
+      providers: [{ provide: EMBEDDED, useValue: holder }, EmbeddedPostgresLifecycle, TransactionConnectionGuard, { provide: UnitOfWork, useClass: MikroOrmUnitOfWork }],
       exports: [UnitOfWork],
     };
   }

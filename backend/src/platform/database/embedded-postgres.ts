@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { Logger } from '@nestjs/common';
 
 export interface EmbeddedPostgres {
@@ -8,29 +9,59 @@ export interface EmbeddedPostgres {
 }
 
 /**
- * Zero-setup database: PGlite (PostgreSQL compiled to WASM) served over the PostgreSQL wire
- * protocol on loopback, so the normal driver, SQL and migrations are used unchanged. It serves
- * one connection: the ORM pool must be capped at 1.
+ * Runs in a worker thread: PGlite executes queries synchronously in WASM, so on its own thread it
+ * never blocks the API's event loop. The thread also loads the ESM-only packages with Node's own
+ * loader, which works the same under `node` and under Jest.
  */
-export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Promise<EmbeddedPostgres> {
-  // Both packages are ESM-only; a real dynamic import keeps this CommonJS build loading them.
+const SERVER_THREAD = `
+const { parentPort, workerData } = require('node:worker_threads');
+(async () => {
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
   // The extensions the migrations create (PGlite ships them, but loads only those named here).
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
-  const directory = join(dataDir, 'pg');
-  mkdirSync(directory, { recursive: true });
-  const db = await PGlite.create(directory, { extensions: { pg_trgm, btree_gin } });
+  const db = await PGlite.create(workerData.directory, { extensions: { pg_trgm, btree_gin } });
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
   await server.start();
-  const address = server.getServerConn();
-  logger.log(`Embedded PostgreSQL (PGlite) in ${directory}, serving on ${address}`);
+  parentPort.on('message', async () => {
+    await server.stop();
+    await db.close();
+    parentPort.postMessage({ stopped: true });
+  });
+  parentPort.postMessage({ address: server.getServerConn() });
+})().catch((error) => parentPort.postMessage({ error: String(error && error.stack || error) }));
+`;
+
+type ThreadMessage = { address: string } | { stopped: true } | { error: string };
+
+/**
+ * Zero-setup database: PGlite (PostgreSQL compiled to WASM) served over the PostgreSQL wire
+ * protocol on loopback, so the normal driver, SQL and migrations are used unchanged. It serves
+ * one connection: the ORM pool must be capped at 1.
+ */
+export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Promise<EmbeddedPostgres> {
+  const directory = join(dataDir, 'pg');
+  mkdirSync(directory, { recursive: true });
+  const thread = new Worker(SERVER_THREAD, { eval: true, workerData: { directory } });
+  const next = () =>
+    new Promise<ThreadMessage>((resolve, reject) => {
+      thread.once('message', (message: ThreadMessage) => ('error' in message ? reject(new Error(`Embedded PostgreSQL: ${message.error}`)) : resolve(message)));
+      thread.once('error', reject);
+    });
+  const started = await next().catch(async (error: unknown) => {
+    await thread.terminate();
+    throw error;
+  });
+  if (!('address' in started)) throw new Error('Embedded PostgreSQL did not report its address');
+  logger.log(`Embedded PostgreSQL (PGlite) in ${directory}, serving on ${started.address}`);
   return {
-    url: `postgresql://postgres:postgres@${address}/postgres`,
+    url: `postgresql://postgres:postgres@${started.address}/postgres`,
     async stop() {
-      await server.stop();
-      await db.close();
+      const stopped = next();
+      thread.postMessage('stop');
+      await stopped;
+      await thread.terminate();
     },
   };
 }

@@ -9,10 +9,12 @@ export interface OrmConfigInput {
   /** The embedded database serves a single connection. */
   poolMax?: number;
   debug?: boolean;
+  /** Where the ORM's own lines go (migrations applied); the console when unset. Never SQL: debug stays off. */
+  logger?: (message: string) => void;
 }
 
 /** One ORM configuration for the API, the worker, the migration CLI and the tests. */
-export function ormConfig({ url, entities, poolMax = 10, debug = false }: OrmConfigInput): Options {
+export function ormConfig({ url, entities, poolMax = 10, debug = false, logger }: OrmConfigInput): Options {
   return defineConfig({
     clientUrl: url,
     entities,
@@ -31,6 +33,7 @@ export function ormConfig({ url, entities, poolMax = 10, debug = false }: OrmCon
     forceUtcTimezone: true,
     allowGlobalContext: false,
     debug,
+    ...(logger && { logger, colors: false }),
     discovery: { warnWhenNoEntities: false },
   });
 }

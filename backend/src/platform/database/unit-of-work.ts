@@ -4,6 +4,11 @@ import { EntityManager } from '@mikro-orm/postgresql';
 /** Runs the callback in one database transaction; the repositories' calls inside it join it. A port, so use cases stay free of the ORM. */
 export abstract class UnitOfWork {
   abstract run<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Inside `run`: waits until no other transaction holds `key`, then holds it until this one ends.
+   * Makes "count, check, record" one atomic step for limits. Take several keys in a fixed order.
+   */
+  abstract lock(key: string): Promise<void>;
 }
 
 @Injectable()
@@ -14,5 +19,10 @@ export class MikroOrmUnitOfWork extends UnitOfWork {
 
   run<T>(work: () => Promise<T>): Promise<T> {
     return this.em.transactional(() => work());
+  }
+
+  async lock(key: string): Promise<void> {
+    // em.execute joins the surrounding transaction; the lock ends with it.
+    await this.em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [key]);
   }
 }

@@ -3,26 +3,37 @@ import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { AppConfig } from '../config/app-config';
 import { ApiExceptionFilter } from './exception.filter';
+import { registerRateLimitStore } from './rate-limit';
+import { registerSecurityHeaders } from './security-headers';
+import { buildOpenApiDocument } from './openapi';
+import { jsonBodyParser, lowerCaseUuids, rejectNul } from './json-body';
 import { createValidationPipe } from './validation.pipe';
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 
-/** Everything HTTP-wide: /api prefix, validation, errors, uploads, OpenAPI, and the built frontend. */
+/** Everything HTTP-wide: /api prefix, validation, errors, security headers, rate limits, uploads, OpenAPI, and the built frontend. */
 export async function configureHttp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   app.setGlobalPrefix('api');
+  const fastify = app.getHttpAdapter().getInstance();
+  app.useBodyParser('application/json', {}, jsonBodyParser(fastify));
+  // Query strings and path segments may carry %00 too (PostgreSQL refuses NUL in text); ids get one spelling.
+  fastify.addHook('preValidation', async (request) => {
+    rejectNul(request.query);
+    rejectNul(request.params);
+    lowerCaseUuids(request.params);
+    lowerCaseUuids(request.query);
+  });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();
+  await registerSecurityHeaders(app, config);
+  await registerRateLimitStore(app, config);
   await app.register(fastifyMultipart as never, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle('Hisaab API').setVersion('1.0').addBearerAuth().build(),
-  );
-  SwaggerModule.setup('api/docs', app, document);
+  if (config.apiDocs === 'public') SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app));
 
   await serveFrontend(app, config.frontendDist);
 }

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '@hisaab/contracts';
 import { DomainError, DomainErrorKind } from '../../shared/domain-error';
+import { describeError, loggedRoute } from '../logging/log-safe';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   validation: HttpStatus.BAD_REQUEST,
@@ -34,7 +35,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const reply = ctx.getResponse<FastifyReply>();
     const { status, body } = this.toReply(exception, String(request.id));
     // The request id ties this line to the reply the user saw (and to Fastify's request log lines).
-    if (status >= 500) request.log.error({ requestId: body.requestId, err: exception }, `${request.method} ${request.url} failed: ${describe(exception)}`);
+    if (status >= 500) request.log.error({ requestId: body.requestId, err: exception }, `${request.method} ${loggedRoute(request)} failed: ${describeError(exception)}`);
     if (status === 429 && body.details?.retryAfterSeconds) reply.header('Retry-After', String(body.details.retryAfterSeconds));
     reply.status(status).send(body);
   }

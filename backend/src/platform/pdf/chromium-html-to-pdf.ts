@@ -1,8 +1,9 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { existsSync } from 'node:fs';
 import { DomainError } from '../../shared/domain-error';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AppConfig } from '../config/app-config';
+import { bundledFont } from './bundled-fonts';
 import { HtmlToPdf } from './html-to-pdf';
 
 /** Root on a closed network (STACK.md "Traps"). */
@@ -19,10 +20,22 @@ interface Session {
   pages: number;
 }
 
-/** CHROMIUM_PATH, else Debian's Chromium, else Playwright's own (undefined lets Playwright pick). */
-export function chromiumExecutable(configured: string | null, exists: (path: string) => boolean = existsSync): string | undefined {
-  if (configured) return configured;
-  return exists(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined;
+/** A browser binary on disk, or the Chromium shipped in the @sparticuz/chromium npm package. */
+export type ChromiumChoice = { executablePath: string } | 'packaged';
+
+/**
+ * CHROMIUM_PATH when set (else Debian's Chromium) if that file exists; otherwise the packaged
+ * Chromium, so `npm install && npm start` makes PDFs on a machine without a browser.
+ */
+export function chooseChromium(configured: string | null, exists: (path: string) => boolean = existsSync): ChromiumChoice {
+  const wanted = configured ?? SYSTEM_CHROMIUM;
+  return exists(wanted) ? { executablePath: wanted } : 'packaged';
+}
+
+/** Unpacks the packaged Chromium into the temp directory (once, ≈2 s) and gives its path and flags. */
+async function packagedChromium(): Promise<{ executablePath: string; args: string[] }> {
+  const { default: packaged } = await import('@sparticuz/chromium');
+  return { executablePath: await packaged.executablePath(), args: [...packaged.args, ...CHROMIUM_ARGS] };
 }
 
 /**
@@ -40,14 +53,14 @@ export class ChromiumHtmlToPdf extends HtmlToPdf implements OnApplicationShutdow
   private closed = false;
 
   constructor(
-    private readonly executablePath: string | undefined,
+    private readonly chromium: ChromiumChoice,
     private readonly poolSize = 2,
   ) {
     super();
   }
 
   static fromConfig(config: AppConfig): ChromiumHtmlToPdf {
-    return new ChromiumHtmlToPdf(chromiumExecutable(config.chromiumPath));
+    return new ChromiumHtmlToPdf(chooseChromium(config.chromiumPath));
   }
 
   async render(html: string): Promise<Buffer> {
@@ -85,22 +98,34 @@ export class ChromiumHtmlToPdf extends HtmlToPdf implements OnApplicationShutdow
 
   private async launch(): Promise<Session> {
     const started = Date.now();
-    const browser = await chromium.launch({ executablePath: this.executablePath, args: CHROMIUM_ARGS }).catch((error: unknown) => {
-      this.logger.error(`Chromium did not start (${this.executablePath ?? 'Playwright default'}): ${error instanceof Error ? error.message : String(error)}`);
+    const name = this.chromium === 'packaged' ? 'the Chromium of @sparticuz/chromium' : this.chromium.executablePath;
+    const browser = await this.launchBrowser().catch((error: unknown) => {
+      this.logger.error(`Chromium did not start (${name}): ${error instanceof Error ? error.message : String(error)}`);
       throw new DomainError(
         'PDF_RENDERER_UNAVAILABLE',
         'PDFs cannot be made right now: the server has no working Chromium (install it, or set CHROMIUM_PATH).',
         'unavailable',
       );
     });
-    // The documents are self-contained; nothing they contain may reach the network.
+    // The documents are self-contained; nothing they contain may reach the network. Their fonts
+    // come from the bundled files.
     const context = await browser.newContext({ javaScriptEnabled: false, offline: true });
-    await context.route('**/*', (route) => route.abort());
+    await context.route('**/*', (route) => {
+      const font = bundledFont(route.request().url());
+      return font ? route.fulfill({ body: font, contentType: 'font/woff2' }) : route.abort();
+    });
     const session: Session = { browser, context, idle: [], pages: 0 };
     this.current = session;
     browser.on('disconnected', () => this.onDisconnected(session));
-    this.logger.log(`Chromium started in ${Date.now() - started} ms (${this.executablePath ?? 'Playwright default'})`);
+    this.logger.log(`Chromium started in ${Date.now() - started} ms (${name})`);
     return session;
+  }
+
+  private async launchBrowser(): Promise<Browser> {
+    const { executablePath, args } = this.chromium === 'packaged' ? await packagedChromium() : { ...this.chromium, args: CHROMIUM_ARGS };
+    // Loaded with the first PDF, not at start-up (playwright-core alone takes ≈0.2 s to load).
+    const { chromium } = await import('playwright-core');
+    return chromium.launch({ executablePath, args });
   }
 
   private onDisconnected(session: Session): void {

@@ -2,7 +2,7 @@ import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { Queue, RedisOptions, Worker } from 'bullmq';
 import { DomainError } from '../../shared/domain-error';
-import { DEFAULT_JOB_OPTIONS, JobOptions, JobQueue, JobRequest, QueueHealth } from './job-queue';
+import { DEFAULT_JOB_OPTIONS, JobOptions, JobTransport, OutboxJob, QueueHealth } from './job-queue';
 import { JobHandlers } from './job-handlers';
 
 export const QUEUE_NAME = 'hisaab';
@@ -24,16 +24,16 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /** BullMQ forbids ':' in custom ids; business keys use it freely. */
-function bullJobId(jobId: string | undefined): string | undefined {
-  return jobId?.replaceAll(':', '.');
+function bullJobId(jobId: string): string {
+  return jobId.replaceAll(':', '.');
 }
 
-function toBullOptions(options: JobOptions | undefined, defaultBackoffMs: number) {
+function toBullOptions(options: JobOptions & { jobId: string }, defaultBackoffMs: number) {
   return {
-    jobId: bullJobId(options?.jobId),
-    attempts: options?.attempts ?? DEFAULT_JOB_OPTIONS.attempts,
-    backoff: { type: 'exponential', delay: options?.backoffMs ?? defaultBackoffMs },
-    delay: options?.delayMs,
+    jobId: bullJobId(options.jobId),
+    attempts: options.attempts ?? DEFAULT_JOB_OPTIONS.attempts,
+    backoff: { type: 'exponential', delay: options.backoffMs ?? defaultBackoffMs },
+    delay: options.delayMs,
     removeOnComplete: { age: 24 * 3600, count: 10_000 },
     removeOnFail: { age: 7 * 24 * 3600 },
   };
@@ -41,7 +41,7 @@ function toBullOptions(options: JobOptions | undefined, defaultBackoffMs: number
 
 /** Redis-backed queue. The API only produces; the worker process also consumes (startWorker). */
 @Injectable()
-export class BullMqJobQueue extends JobQueue implements OnApplicationShutdown {
+export class BullMqJobQueue extends JobTransport implements OnApplicationShutdown {
   private readonly logger = new Logger('Jobs');
   private readonly queue: Queue;
   private worker: Worker | null = null;
@@ -59,12 +59,7 @@ export class BullMqJobQueue extends JobQueue implements OnApplicationShutdown {
     this.queue.on('error', (error) => this.logger.warn(`Queue: ${error.message}`));
   }
 
-  async enqueue<P>(name: string, payload: P, options?: JobOptions): Promise<void> {
-    await this.enqueueBulk([{ name, payload, options }]);
-  }
-
-  async enqueueBulk(jobs: JobRequest[]): Promise<void> {
-    for (const job of jobs) this.handlers.get(job.name);
+  async send(jobs: OutboxJob[]): Promise<void> {
     try {
       // BullMQ waits for a connection that never comes up when Redis is down: bound the wait.
       await withTimeout(
@@ -89,6 +84,7 @@ export class BullMqJobQueue extends JobQueue implements OnApplicationShutdown {
 
   /** Consumes jobs; called only by the worker process. */
   startWorker(concurrency = WORKER_CONCURRENCY): Worker {
+    this.handlers.assertEachJobHandledOnce();
     this.worker = new Worker(
       QUEUE_NAME,
       (job) =>

@@ -1,9 +1,9 @@
-import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { MikroORM, RequestContext, TransactionContext } from '@mikro-orm/core';
-import { DEFAULT_JOB_OPTIONS, JobOptions, JobQueue, JobRequest, QueueHealth } from './job-queue';
+import { DEFAULT_JOB_OPTIONS, JobTransport, OutboxJob, QueueHealth } from './job-queue';
 import { JobHandlers } from './job-handlers';
 
-interface PendingJob extends JobRequest {
+interface PendingJob extends OutboxJob {
   attempt: number;
 }
 
@@ -14,7 +14,7 @@ const CONCURRENCY = 4;
  * BullMQ. Jobs still waiting are lost on a crash; production uses Redis.
  */
 @Injectable()
-export class InProcessJobQueue extends JobQueue implements OnApplicationShutdown {
+export class InProcessJobQueue extends JobTransport implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Jobs');
   private readonly waiting: PendingJob[] = [];
   private readonly seenJobIds = new Set<string>();
@@ -31,19 +31,16 @@ export class InProcessJobQueue extends JobQueue implements OnApplicationShutdown
     super();
   }
 
-  async enqueue<P>(name: string, payload: P, options?: JobOptions): Promise<void> {
-    await this.enqueueBulk([{ name, payload, options }]);
+  /** This process consumes the jobs: it refuses to start unless each job has exactly one handler. */
+  onApplicationBootstrap() {
+    this.handlers.assertEachJobHandledOnce();
   }
 
-  async enqueueBulk(jobs: JobRequest[]): Promise<void> {
-    for (const job of jobs) this.handlers.get(job.name);
+  async send(jobs: OutboxJob[]): Promise<void> {
     for (const job of jobs) {
-      const jobId = job.options?.jobId;
-      if (jobId !== undefined) {
-        if (this.seenJobIds.has(jobId)) continue;
-        this.seenJobIds.add(jobId);
-      }
-      this.schedule({ ...job, attempt: 1 }, job.options?.delayMs ?? 0);
+      if (this.seenJobIds.has(job.options.jobId)) continue;
+      this.seenJobIds.add(job.options.jobId);
+      this.schedule({ ...job, attempt: 1 }, job.options.delayMs ?? 0);
     }
   }
 
@@ -93,10 +90,10 @@ export class InProcessJobQueue extends JobQueue implements OnApplicationShutdown
   }
 
   private async execute(job: PendingJob) {
-    const maxAttempts = job.options?.attempts ?? DEFAULT_JOB_OPTIONS.attempts;
+    const maxAttempts = job.options.attempts ?? DEFAULT_JOB_OPTIONS.attempts;
     try {
-      // A job is enqueued from inside the caller's async context, often within its transaction; a
-      // fresh context keeps the job out of that transaction (as it would be in a worker process).
+      // A job is relayed from inside the caller's async context; a fresh context keeps the job out of
+      // any transaction there (as it would be in a worker process).
       await TransactionContext.create(this.orm.em.fork(), () =>
         RequestContext.create(this.orm.em, () => this.handlers.run(job.name, job.payload, { attempt: job.attempt, maxAttempts })),
       );
@@ -106,7 +103,7 @@ export class InProcessJobQueue extends JobQueue implements OnApplicationShutdown
         this.logger.error(`Job ${job.name} failed after ${job.attempt} attempts: ${message}`);
         return;
       }
-      const backoff = (job.options?.backoffMs ?? this.defaultBackoffMs) * 2 ** (job.attempt - 1);
+      const backoff = (job.options.backoffMs ?? this.defaultBackoffMs) * 2 ** (job.attempt - 1);
       this.logger.warn(`Job ${job.name} attempt ${job.attempt} failed (${message}); retrying in ${backoff} ms`);
       this.schedule({ ...job, attempt: job.attempt + 1 }, backoff);
     }

@@ -1,44 +1,50 @@
 import { Injectable } from '@nestjs/common';
+import { catalogueJobs, type JobType } from './job-catalogue';
 
 export interface JobContext {
   attempt: number;
   maxAttempts: number;
 }
 
-/** A job type: its payload is validated by parse() when the worker receives it. */
-export interface JobDefinition<P> {
-  name: string;
-  parse(payload: unknown): P;
-  handle(payload: P, context: JobContext): Promise<void>;
+export type JobHandler<P> = (payload: P, context: JobContext) => Promise<void>;
+
+interface Registration {
+  job: JobType<unknown>;
+  handlers: JobHandler<unknown>[];
 }
 
-/** The catalogue of job types. Each module defines its jobs here when it starts. */
+/** The handler of each catalogue job. Modules register theirs when they start (onModuleInit). */
 @Injectable()
 export class JobHandlers {
-  private readonly definitions = new Map<string, JobDefinition<unknown>>();
+  private readonly registrations = new Map<string, Registration>();
 
-  define<P>(definition: JobDefinition<P>): void {
-    if (this.definitions.has(definition.name)) throw new Error(`Job "${definition.name}" is defined twice`);
-    this.definitions.set(definition.name, definition as JobDefinition<unknown>);
+  handle<P>(job: JobType<P>, handler: JobHandler<P>): void {
+    const registration = this.registrations.get(job.name) ?? { job: job as JobType<unknown>, handlers: [] };
+    registration.handlers.push(handler as JobHandler<unknown>);
+    this.registrations.set(job.name, registration);
   }
 
-  get(name: string): JobDefinition<unknown> {
-    const definition = this.definitions.get(name);
-    if (!definition) throw new Error(`No handler for job "${name}"`);
-    return definition;
-  }
-
-  has(name: string): boolean {
-    return this.definitions.has(name);
+  /** Refuses to boot a consumer unless every catalogue job has exactly one handler. */
+  assertEachJobHandledOnce(jobs: JobType<unknown>[] = catalogueJobs()): void {
+    const problems = jobs.flatMap((job) => {
+      const count = this.registrations.get(job.name)?.handlers.length ?? 0;
+      return count === 1 ? [] : [`"${job.name}" has ${count === 0 ? 'no handler' : `${count} handlers`}`];
+    });
+    const unknown = [...this.registrations.keys()].filter((name) => !jobs.some((job) => job.name === name));
+    problems.push(...unknown.map((name) => `"${name}" is handled but not in the job catalogue`));
+    if (problems.length) throw new Error(`Job handlers: ${problems.join('; ')}`);
   }
 
   names(): string[] {
-    return [...this.definitions.keys()].sort();
+    return [...this.registrations.keys()].sort();
   }
 
-  /** Parses the payload and runs the handler. */
+  /** Checks the payload against the job's schema, then runs its handler. */
   async run(name: string, payload: unknown, context: JobContext): Promise<void> {
-    const definition = this.get(name);
-    await definition.handle(definition.parse(payload), context);
+    const registration = this.registrations.get(name);
+    if (!registration || registration.handlers.length !== 1) throw new Error(`No single handler for job "${name}"`);
+    const parsed = registration.job.schema.safeParse(payload);
+    if (!parsed.success) throw new Error(`Invalid ${name} payload: ${parsed.error.message}`);
+    await registration.handlers[0](parsed.data, context);
   }
 }

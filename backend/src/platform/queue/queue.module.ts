@@ -1,18 +1,26 @@
 import { Global, Module } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import { AppConfig } from '../config/app-config';
+import { AfterCommit } from '../database/after-commit';
 import { BullMqJobQueue } from './bullmq-job-queue';
 import { InProcessJobQueue } from './in-process-job-queue';
 import { JobHandlers } from './job-handlers';
-import { JobQueue } from './job-queue';
+import { JobQueue, JobTransport } from './job-queue';
+import { OutboxJobQueue } from './outbox-job-queue';
+import { OutboxRelay } from './outbox-relay';
+import { JobSecrets } from './job-secrets';
 
-/** Binds the JobQueue port: BullMQ when REDIS_URL is set, in-process otherwise. */
+/** Modules enqueue through the outbox (JobQueue); its relay sends to BullMQ when REDIS_URL is set, in-process otherwise. */
 @Global()
 @Module({
   providers: [
     JobHandlers,
+    AfterCommit,
+    OutboxRelay,
+    JobSecrets,
+    { provide: JobQueue, useClass: OutboxJobQueue },
     {
-      provide: JobQueue,
+      provide: JobTransport,
       inject: [AppConfig, JobHandlers, MikroORM],
       useFactory: (config: AppConfig, handlers: JobHandlers, orm: MikroORM) =>
         config.redisUrl
@@ -20,6 +28,6 @@ import { JobQueue } from './job-queue';
           : new InProcessJobQueue(handlers, orm, config.jobBackoffMs),
     },
   ],
-  exports: [JobQueue, JobHandlers],
+  exports: [JobQueue, JobTransport, JobHandlers, OutboxRelay, JobSecrets],
 })
 export class QueueModule {}

@@ -1,6 +1,6 @@
 import { Wifi, WifiOff } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { useOnlineStatus } from './use-online-status';
+import { useOnlineStatus } from '@/lib/use-online-status';
 
 export function OnlineIndicator() {
   const online = useOnlineStatus();

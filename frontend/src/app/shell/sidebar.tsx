@@ -79,9 +79,10 @@ export function Sidebar({ user, onNavigate, closeButton }: SidebarProps) {
           {!logout.isPending && <LogOut className="size-4" aria-hidden />}
           {logout.isPending ? 'Logging out...' : 'Logout'}
         </Button>
-        <nav aria-label="Policies" className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
+        <nav aria-label="Policies" className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
           {POLICY_LINKS.map((link) => (
-            <Link key={link.to} to={link.to} onClick={onNavigate} className="hover:text-foreground hover:underline">
+            // min-h-6: a 24 px tall target (WCAG 2.2 target size) even for one line of small print.
+            <Link key={link.to} to={link.to} onClick={onNavigate} className="inline-flex min-h-6 items-center hover:text-foreground hover:underline">
               {link.label}
             </Link>
           ))}

@@ -11,8 +11,13 @@ export function CardHeader({ className, ...props }: DivProps) {
   return <div className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) {
-  return <h2 className={cn('text-2xl leading-none font-semibold tracking-tight', className)} {...props} />;
+/** `as="h1"` when the card is the page's main content (a sign-in card), so the page has its one h1. */
+export function CardTitle({ className, children, as: Heading = 'h2', ...props }: HTMLAttributes<HTMLHeadingElement> & { as?: 'h1' | 'h2' | 'h3' }) {
+  return (
+    <Heading className={cn('text-2xl leading-none font-semibold tracking-tight', className)} {...props}>
+      {children}
+    </Heading>
+  );
 }
 
 export function CardDescription({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {

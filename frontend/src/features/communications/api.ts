@@ -1,10 +1,9 @@
-import type { BatchProgressResponse, CommunicationsSummaryResponse, PendingInvoiceResponse } from '@hisaab/contracts';
+import type { BatchProgressResponse, CommunicationsSummaryResponse, PendingInvoiceResponse, SendRemindersRequest } from '@hisaab/contracts';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, errorDescription } from '@/lib/api-client';
 import { withQuery, type Page } from '@/lib/page';
 import { queryRoots } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
-import type { BulkMethod } from './schema';
 
 /** GET /api/communications/summary: counts of unpaid (sent) invoices. */
 export type CommunicationsSummary = CommunicationsSummaryResponse;
@@ -75,7 +74,7 @@ export function useRefreshCommunications() {
 export function useSendOverdueReminders() {
   const refresh = useRefreshCommunications();
   return useMutation({
-    mutationFn: (body: { method: BulkMethod; fromEmail?: string }) =>
+    mutationFn: (body: SendRemindersRequest) =>
       apiRequest<BatchProgress>('POST', `${queryRoots.communications}/send-overdue-reminders`, body),
     onSuccess: (progress) => {
       if (progress.status !== 'finished') return;

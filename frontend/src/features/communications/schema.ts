@@ -1,4 +1,4 @@
-import { BULK_METHODS, BulkReminderMessages, type BulkMethod } from '@hisaab/contracts';
+import { BULK_METHODS, BulkReminderMessages, type BulkMethod, type SendRemindersRequest } from '@hisaab/contracts';
 import { z } from 'zod';
 import { isValidFromEmail } from '@/lib/messaging';
 
@@ -28,7 +28,7 @@ export const bulkReminderSchema = z
 export type BulkReminderValues = z.infer<typeof bulkReminderSchema>;
 
 /** The request body: no fromEmail for WhatsApp only. */
-export function bulkReminderBody(values: BulkReminderValues): { method: BulkMethod; fromEmail?: string } {
+export function bulkReminderBody(values: BulkReminderValues): SendRemindersRequest {
   const method = values.method as BulkMethod;
   return needsFromEmail(method) ? { method, fromEmail: values.fromEmail } : { method };
 }

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CustomerFields, CustomerResponse } from '@hisaab/contracts';
+import type { CustomerFields, CustomerResponse, CustomerSaveRequest } from '@hisaab/contracts';
 import { apiRequest, errorDescription } from '@/lib/api-client';
 import { withQuery, type Page } from '@/lib/page';
 import { queryRoots } from '@/lib/query-keys';
@@ -7,7 +7,7 @@ import { toast } from '@/lib/toast';
 
 /** A customer as /api/customers replies, and the body a POST/PUT sends. */
 export type Customer = CustomerResponse;
-export type CustomerInput = CustomerFields;
+export type CustomerInput = CustomerFields & Pick<CustomerSaveRequest, 'confirmDuplicateGstin'>;
 
 /** The invoice fields the customer's invoice list shows. */
 export interface CustomerInvoice {
@@ -48,7 +48,7 @@ function useRefreshCustomers() {
   return () => queryClient.invalidateQueries({ queryKey: customerKeys.all });
 }
 
-/** Adds a customer (no id) or updates one; both failures read 'Failed to add customer' (spec part 1 §8). */
+/** Adds a customer (no id) or updates one; both failures read 'Failed to add customer' (docs/spec/part-1.md §8). */
 export function useSaveCustomer() {
   const refresh = useRefreshCustomers();
   return useMutation({

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { DashboardMetricsResponse, LowStockProduct } from '@hisaab/contracts';
+import type { BusinessConfig, DashboardMetricsResponse, LowStockProduct } from '@hisaab/contracts';
 import { apiBlob, apiRequest } from '@/lib/api-client';
 import { todayInIndia } from '@/lib/calendar';
 import { withQuery, type Page } from '@/lib/page';
@@ -60,7 +60,7 @@ export const lowStockQuery = () =>
 
 class DownloadError extends Error {}
 
-/** GET /api/reports/{report}?format=csv, saved as '{report}-report-{date}.csv' (spec part 1 §7, §8). */
+/** GET /api/reports/{report}?format=csv, saved as '{report}-report-{date}.csv' (docs/spec/part-1.md §7, §8). */
 export function useDownloadReportCsv(report: string, label: string) {
   return useMutation({
     mutationFn: async () => {
@@ -82,3 +82,21 @@ export function useDownloadReportCsv(report: string, label: string) {
       }),
   });
 }
+
+/** Whether a list has at least one row; keyed under its root, so adding the first row refreshes it. */
+const hasAnyQuery = (root: string) =>
+  queryOptions({
+    queryKey: [root, 'has-any'] as const,
+    queryFn: async ({ signal }) => (await apiRequest<Page<unknown>>('GET', withQuery(root, { limit: 1 }), undefined, { signal })).items.length > 0,
+  });
+
+/** What the setup checklist reads: the saved settings and whether each list has a first entry. */
+export const setupQueries = () => ({
+  config: queryOptions({
+    queryKey: [queryRoots.config] as const,
+    queryFn: ({ signal }) => apiRequest<BusinessConfig>('GET', queryRoots.config, undefined, { signal }),
+  }),
+  hasCustomer: hasAnyQuery(queryRoots.customers),
+  hasProduct: hasAnyQuery(queryRoots.products),
+  hasInvoice: hasAnyQuery(queryRoots.invoices),
+});

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { PRODUCT_DEFAULTS, PRODUCT_TEXT_MAX, PRODUCT_UNITS, ProductMessages } from '@hisaab/contracts';
-import { isValidHsn, MAX_GST_RATE } from '@hisaab/gst';
+import { PRODUCT_DEFAULTS, PRODUCT_TEXT_MAX, ProductMessages, UNITS } from '@hisaab/contracts';
+import { gstRateNotAllowedMessage, isGstRateAllowed, isValidHsn, MAX_GST_RATE } from '@hisaab/gst';
+import { todayInIndia } from '@/lib/calendar';
 import { orNull } from '@/lib/form-values';
 import type { Product, ProductInput } from './api';
 
-export { PRODUCT_UNITS };
 
 const isNumber = (value: string) => value.trim() !== '' && Number.isFinite(Number(value));
 const amount = (message: string) => z.string().refine((value) => isNumber(value) && Number(value) >= 0, message);
@@ -19,12 +19,16 @@ export const productSchema = z.object({
   costPrice: z.string().refine((value) => value.trim() === '' || (isNumber(value) && Number(value) >= 0), ProductMessages.costPrice),
   stockQuantity: wholeCount(ProductMessages.stock),
   lowStockThreshold: wholeCount(ProductMessages.lowStockThreshold),
-  unit: z.enum(PRODUCT_UNITS),
+  unit: z.enum(UNITS),
   hsnCode: z
     .string()
     .trim()
     .refine((value) => value === '' || isValidHsn(value), ProductMessages.hsnCode),
-  gstRate: z.string().refine((value) => isNumber(value) && Number(value) >= 0 && Number(value) <= MAX_GST_RATE, ProductMessages.gstRate),
+  /** A product's rate goes on today's invoices, so it must be legal today (as the server checks). */
+  gstRate: z.string().superRefine((value, context) => {
+    if (!isNumber(value) || Number(value) < 0 || Number(value) > MAX_GST_RATE) context.addIssue({ code: 'custom', message: ProductMessages.gstRate });
+    else if (!isGstRateAllowed(Number(value), todayInIndia())) context.addIssue({ code: 'custom', message: gstRateNotAllowedMessage(Number(value), todayInIndia()) });
+  }),
 });
 
 export type ProductFormValues = z.infer<typeof productSchema>;

@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GstSettings } from '@hisaab/contracts';
+import type { GstSettings, InvoiceStatusRequest } from '@hisaab/contracts';
 import { apiRequest, errorDescription } from '@/lib/api-client';
 import { withQuery, type Page } from '@/lib/page';
 import { queryRoots } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
-import type { Invoice, InvoiceDisplayStatus, InvoiceListItem, InvoiceStatus, NewInvoice } from './types';
+import type { Invoice, InvoiceDisplayStatus, InvoiceListItem, NewInvoice } from './types';
 
 export interface InvoiceFilters {
   search: string;
@@ -17,6 +17,7 @@ export interface CustomerOption {
   name: string;
   gstNumber: string | null;
   stateCode: string | null;
+  address: string | null;
   city: string | null;
   /** Invoices to an SEZ unit carry IGST even within the state. */
   sezUnit: boolean;
@@ -121,8 +122,8 @@ export function useUpdateInvoice() {
 export function useChangeInvoiceStatus() {
   const refresh = useRefreshAfterInvoiceChange();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: Exclude<InvoiceStatus, 'draft'> }) =>
-      apiRequest<Invoice>('PUT', `${queryRoots.invoices}/${id}/status`, { status }),
+    mutationFn: ({ id, ...change }: { id: string } & InvoiceStatusRequest) =>
+      apiRequest<Invoice>('PUT', `${queryRoots.invoices}/${id}/status`, change satisfies InvoiceStatusRequest),
     onSuccess: () => {
       toast({ title: 'Invoice status updated successfully' });
       return refresh();

@@ -3,6 +3,7 @@ import type {
   InvoiceDisplayStatus,
   InvoiceItemResponse,
   InvoiceListItemResponse,
+  InvoiceRequest,
   InvoiceResponse,
   InvoiceStatus,
   InvoiceTaxRateRow,
@@ -66,44 +67,10 @@ export interface Invoice
       | 'serialNumber'
       | 'authorizedSignature'
     > {
-  customer: Pick<InvoiceResponse['customer'], 'name' | 'gstNumber' | 'address' | 'email' | 'phone' | 'sezUnit'>;
+  customer: Pick<InvoiceResponse['customer'], 'name' | 'gstNumber' | 'address' | 'state' | 'email' | 'phone' | 'sezUnit'>;
   items: InvoiceItem[];
   taxBreakdown: Pick<InvoiceResponse['taxBreakdown'], 'labels' | 'applicable' | 'totals'> & { rates: TaxRateRow[] };
 }
 
-/** The body of POST /api/invoices and of PUT /api/invoices/{id} (amounts are computed by the server, from the same Rule). */
-export interface NewInvoice {
-  invoice: {
-    customerId: string;
-    invoiceNumber?: string;
-    invoiceDate: string;
-    dueDate: string;
-    placeOfSupply: string;
-    paymentTerms: string;
-    notes: string;
-    termsAndConditions: string;
-    salesPersonName: string;
-    salesPersonEmail: string;
-    salesPersonPhone: string;
-    shippingAddress: string;
-    shippingGstin: string;
-    /** Not on the form: an edited draft keeps the ones it has (a PUT replaces the whole draft). */
-    companyUdyam?: string;
-    serialNumber?: string;
-    authorizedSignature?: string;
-    status: 'draft';
-  };
-  items: {
-    productId?: string;
-    productName: string;
-    hsn: string;
-    quantity: number;
-    unit: string;
-    rate: number;
-    gstRate: number;
-    discount?: number;
-    cessRate?: number;
-    description?: string;
-    serialNumber?: string;
-  }[];
-}
+/** The body of POST /api/invoices and of PUT /api/invoices/{id}: the contract's type. */
+export type NewInvoice = InvoiceRequest;

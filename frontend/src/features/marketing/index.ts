@@ -9,6 +9,7 @@
  *   const ShippingDeliveryPage = lazy(() => import('@/features/marketing/pages/ShippingDeliveryPage'));
  */
 export { MarketingFooter } from './components/MarketingFooter';
+export { ChosenPlanNotice } from './components/ChosenPlanNotice';
 export {
   PLANS,
   TRIAL_DAYS,

@@ -1,5 +1,5 @@
 /**
- * Plans as sold on the landing page (spec part 2, §3 "Plan" and §9).
+ * Plans as sold on the landing page (docs/spec/part-2.md, §3 "Plan" and §9).
  * Amounts are kept in paise, like everywhere else in Hisaab, and shown in rupees.
  */
 
@@ -25,12 +25,13 @@ export const BASE_YEARLY_PRICE_PAISE = 1_500_00;
 
 export const TRIAL_DAYS = 7;
 
+/** What every plan includes at this version of Hisaab; features still being built are not listed. */
 const CORE_FEATURES = [
   'GST invoices with CGST, SGST and IGST',
-  'Customers, leads and inventory',
+  'Customers and inventory with a stock ledger',
   'Payment reminders on e-mail and WhatsApp',
-  'Challans and recurring invoices',
-  'Reports, GST data and AI insights',
+  'Invoice PDFs and payment links',
+  'Dashboard and sales report',
 ] as const;
 
 export const PLANS: readonly MarketingPlan[] = [
@@ -73,7 +74,7 @@ export const PLANS: readonly MarketingPlan[] = [
     periodLabel: 'year',
     tag: 'Campaign Master',
     blurb: 'All of Hisaab, plus e-mail campaigns to your customers.',
-    features: [...CORE_FEATURES, 'Marketing campaigns to customers'],
+    features: [...CORE_FEATURES, 'Marketing campaigns to customers (coming soon)'],
     refundable: false,
   },
 ];

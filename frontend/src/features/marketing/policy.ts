@@ -1,4 +1,4 @@
-/** Facts the landing page and the policy pages must state identically (spec part 2, §9). */
+/** Facts the landing page and the policy pages must state identically (docs/spec/part-2.md, §9). */
 
 export const PRODUCT_NAME = 'Hisaab';
 export const PRODUCT_TAGLINE = 'Business Management & GST Compliance';

@@ -1,22 +1,15 @@
-import type { PaymentResponse } from '@hisaab/contracts';
+import type { PaymentRequest, PaymentResponse } from '@hisaab/contracts';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, errorDescription } from '@/lib/api-client';
 import { withQuery, type Page } from '@/lib/page';
 import { queryRoots } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
-import type { PaymentMethod } from './methods';
 
 /** A payment as GET /api/payments lists it (the page does not read createdAt). */
 export type Payment = Omit<PaymentResponse, 'createdAt'>;
 
-export interface NewPayment {
-  invoiceId: string;
-  amount: number;
-  paymentDate: string;
-  paymentMethod: PaymentMethod;
-  referenceNumber: string;
-  notes: string;
-}
+/** The body of POST /api/payments: the contract's type. */
+export type NewPayment = PaymentRequest;
 
 /** A sent invoice that still owes money: the only kind a payment can be recorded against. */
 export interface UnpaidInvoice {
@@ -54,6 +47,24 @@ export const unpaidInvoicesQuery = () =>
     select: (page) => page.items.filter((invoice) => invoice.outstanding > 0),
   });
 
+/** A payment, its invoice and the dashboard change together: refresh all three. */
+function refreshAfterPayment(queryClient: ReturnType<typeof useQueryClient>) {
+  return Promise.all([queryRoots.payments, queryRoots.invoices, queryRoots.dashboard].map((root) => queryClient.invalidateQueries({ queryKey: [root] })));
+}
+
+/** POST /api/payments/{id}/reverse: the payment is kept, marked reversed with the reason; its invoice is open again. */
+export function useReversePayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) => apiRequest<unknown>('POST', `${queryRoots.payments}/${id}/reverse`, { reason }),
+    onSuccess: () => {
+      toast({ title: 'Payment reversed' });
+      return refreshAfterPayment(queryClient);
+    },
+    onError: (error) => toast({ title: 'Failed to reverse payment', description: errorDescription(error, 'Please try again.'), variant: 'destructive' }),
+  });
+}
+
 export function useRecordPayment() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -61,10 +72,7 @@ export function useRecordPayment() {
       apiRequest<unknown>('POST', queryRoots.payments, payment, { headers: { 'Idempotency-Key': idempotencyKey } }),
     onSuccess: () => {
       toast({ title: 'Payment recorded successfully' });
-      // A payment changes its invoice (paid, outstanding) and the dashboard figures.
-      return Promise.all(
-        [queryRoots.payments, queryRoots.invoices, queryRoots.dashboard].map((root) => queryClient.invalidateQueries({ queryKey: [root] })),
-      );
+      return refreshAfterPayment(queryClient);
     },
     onError: (error) => toast({ title: 'Failed to record payment', description: errorDescription(error, 'Please try again.'), variant: 'destructive' }),
   });

@@ -4,14 +4,7 @@ import type { BadgeVariant } from '@/components/ui/badge';
 /** Spec part 1 §9 "Payment methods". */
 export { PAYMENT_METHODS, type PaymentMethod } from '@hisaab/contracts';
 
-export const METHOD_LABELS: Record<PaymentMethod, string> = {
-  cash: 'Cash',
-  bank_transfer: 'Bank Transfer',
-  cheque: 'Cheque',
-  upi: 'UPI',
-  card: 'Card',
-  other: 'Other',
-};
+export { PAYMENT_METHOD_LABELS as METHOD_LABELS } from '@/lib/payment-methods';
 
 export const METHOD_BADGES: Record<PaymentMethod, BadgeVariant> = {
   cash: 'success',

@@ -90,6 +90,12 @@ describe('public client invoice page', () => {
     expect(screen.getByRole('link', { name: 'Download PDF' })).toBeTruthy();
   });
 
+  it('paid just after midnight in India: received on that Indian date', async () => {
+    serve(200, invoice({ status: 'paid', amountReceived: 1180, balanceDue: 0, paidAt: '2026-11-23T19:00:00.000Z', payment: null }));
+    renderPage();
+    expect(await screen.findByText(/received on 24 Nov 2026/)).toBeTruthy();
+  });
+
   it('an unknown link says Invoice Not Found', async () => {
     serve(404, { code: 'INVOICE_NOT_FOUND', message: 'Invoice not found' });
     renderPage();

@@ -1,7 +1,9 @@
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Download, FileX2, IndianRupee, Smartphone } from 'lucide-react';
+import { formatUnitPrice } from '@hisaab/gst';
 import { useParams } from 'react-router-dom';
+import { unitLabel } from '@hisaab/contracts';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -10,11 +12,9 @@ import { cn } from '@/lib/cn';
 import { formatDate, formatRupees } from '@/lib/format';
 import { isNotFound, publicInvoicePdfPath, publicInvoiceQuery, type PublicInvoice } from './api';
 
-const UNIT_LABELS: Record<string, string> = { nos: 'Nos', pcs: 'Pcs', kg: 'Kg', gm: 'Gm', ltr: 'Ltr', mtr: 'Mtr', box: 'Box', pack: 'Pack' };
-const unitLabel = (unit: string) => UNIT_LABELS[unit] ?? unit;
 const quantity = (q: number) => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 }).format(q);
 
-/** /client/{shareId}: the invoice as the customer sees it, without signing in (spec part 2). */
+/** /client/{shareId}: the invoice as the customer sees it, without signing in (docs/spec/part-2.md). */
 export default function PublicInvoicePage() {
   const { shareId = '' } = useParams();
   const query = useQuery(publicInvoiceQuery(shareId));
@@ -38,7 +38,7 @@ function Shell({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-dvh bg-slate-100 px-3 py-4 sm:px-6 sm:py-10">
       <main className="mx-auto max-w-3xl">{children}</main>
-      <p className="mt-6 text-center text-xs text-slate-500">Sent with Hisaab · GST invoicing for small businesses</p>
+      <p className="mt-6 text-center text-xs text-slate-600">Sent with Hisaab · GST invoicing for small businesses</p>
     </div>
   );
 }
@@ -207,7 +207,7 @@ function Items({ invoice }: { invoice: PublicInvoice }) {
               <p className="font-medium text-slate-900">{item.productName}</p>
               {item.description && <p className="text-xs text-slate-500">{item.description}</p>}
               <p className="text-xs text-slate-500">
-                {quantity(item.quantity)} {unitLabel(item.unit)} × {formatRupees(item.rate)}
+                {quantity(item.quantity)} {unitLabel(item.unit)} × ₹{formatUnitPrice(item.rate)}
                 {taxed && <> · GST {item.gstRate}%</>}
                 {item.hsn && <> · HSN {item.hsn}</>}
               </p>
@@ -238,7 +238,7 @@ function Items({ invoice }: { invoice: PublicInvoice }) {
               <td className="px-2 py-2.5 text-right whitespace-nowrap text-slate-700">
                 {quantity(item.quantity)} {unitLabel(item.unit)}
               </td>
-              <td className="px-2 py-2.5 text-right text-slate-700">{formatRupees(item.rate)}</td>
+              <td className="px-2 py-2.5 text-right text-slate-700">₹{formatUnitPrice(item.rate)}</td>
               {taxed && <td className="px-2 py-2.5 text-right text-slate-700">{item.gstRate}%</td>}
               <td className="px-8 py-2.5 text-right font-medium text-slate-900">{formatRupees(item.totalAmount)}</td>
             </tr>

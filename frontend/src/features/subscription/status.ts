@@ -17,7 +17,7 @@ export function isPremiumPlan(planId: string | undefined): boolean {
   return planId !== undefined && PREMIUM_PLAN_IDS.has(planId);
 }
 
-/** The sidebar plan badge (spec part 1 §4). */
+/** The sidebar plan badge (docs/spec/part-1.md §4). */
 export function planBadgeLabel(status: SubscriptionStatusResponse): string {
   if (status.hasActiveSubscription && status.subscription) {
     return isPremiumPlan(status.subscription.planId) ? 'Premium Campaign' : 'Pro Plan';
@@ -29,7 +29,7 @@ export function planBadgeLabel(status: SubscriptionStatusResponse): string {
 
 /**
  * Neither a paid plan nor a running trial: the app is locked except for the subscription page,
- * the policies and logout (spec part 1 §4). The server enforces the same rule on every call;
+ * the policies and logout (docs/spec/part-1.md §4). The server enforces the same rule on every call;
  * this only keeps the interface honest about it.
  */
 export function isAccessLocked(status: SubscriptionStatusResponse | undefined): boolean {

@@ -10,16 +10,6 @@ export class DocumentSeriesRow {
   nextValue!: number;
 }
 
-export class IdempotencyKeyRow {
-  id!: string;
-  businessId!: string;
-  key!: string;
-  requestHash!: string;
-  responseStatus!: number | null;
-  responseBody!: unknown;
-  createdAt!: Date;
-}
-
 const paise = { type: new BigIntType('number'), columnType: 'bigint' } as const;
 const text = { type: 'text' } as const;
 const optionalText = { type: 'text', nullable: true } as const;
@@ -124,7 +114,7 @@ export const InvoiceItemSchema = new EntitySchema<InvoiceItemRecord>({
     hsn: optionalText,
     quantity: { type: new DecimalType('number'), columnType: 'numeric(14,3)', precision: 14, scale: 3 },
     unit: text,
-    rate: paise,
+    rate: { type: new DecimalType('number'), columnType: 'numeric(16,4)', precision: 16, scale: 4 },
     discount: paise,
     gstRate: { type: new DecimalType('number'), columnType: 'numeric(5,2)', precision: 5, scale: 2 },
     cessRate: { type: new DecimalType('number'), columnType: 'numeric(6,2)', precision: 6, scale: 2 },
@@ -150,28 +140,14 @@ export const PaymentSchema = new EntitySchema<PaymentRecord>({
     notes: optionalText,
     createdBy: { type: 'uuid', nullable: true },
     createdAt: { ...timestamptz, defaultRaw: 'now()' },
+    reversedAt: { ...timestamptz, nullable: true },
+    reversedBy: { type: 'uuid', nullable: true },
+    reversalReason: optionalText,
   },
   indexes: [
     { name: 'payments_business_id_payment_date_id_index', properties: ['businessId', 'paymentDate', 'id'] },
     { name: 'payments_invoice_id_index', properties: ['invoiceId'] },
   ],
-});
-
-export const IdempotencyKeySchema = new EntitySchema<IdempotencyKeyRow>({
-  class: IdempotencyKeyRow,
-  tableName: 'idempotency_keys',
-  properties: {
-    id: { type: 'uuid', primary: true },
-    businessId: { type: 'uuid' },
-    key: text,
-    requestHash: text,
-    responseStatus: { type: 'integer', nullable: true },
-    responseBody: { type: 'json', columnType: 'jsonb', nullable: true },
-    createdAt: { ...timestamptz, defaultRaw: 'now()' },
-  },
-  uniques: [{ name: 'idempotency_keys_business_id_key_unique', properties: ['businessId', 'key'] }],
-  // For the hourly sweep of expired keys.
-  indexes: [{ name: 'idempotency_keys_created_at_index', properties: ['createdAt'] }],
 });
 
 /**
@@ -262,7 +238,6 @@ export const billingSchemas = [
   InvoiceSchema,
   InvoiceItemSchema,
   PaymentSchema,
-  IdempotencyKeySchema,
   BillingDailyTotalSchema,
   BillingDueTotalSchema,
   CustomerActivitySchema,

@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { randomUUID } from 'node:crypto';
 import { BillingErrors } from '../domain/billing-errors';
+import type { LastIssued } from '../domain/issue-rules';
 import {
   AnswerWithNumber,
   DocumentSeriesRepository,
-  IdempotencyClaim,
-  IdempotencyStore,
   InvoiceItemRecord,
   InvoiceListQuery,
   InvoiceListRow,
@@ -18,12 +16,13 @@ import {
   PaymentListQuery,
   PaymentListRow,
   PaymentRecord,
+  PaymentReversal,
   PaymentRepository,
   SeriesNumber,
   SupplierDetails,
 } from '../application/ports/billing-store';
 import { changesNothing, summaryChange } from '../domain/summary-change';
-import { IdempotencyKeySchema, InvoiceItemSchema, InvoiceSchema, PaymentSchema } from './billing.entities';
+import { InvoiceItemSchema, InvoiceSchema, PaymentSchema } from './billing.entities';
 
 type Row = Record<string, unknown>;
 
@@ -214,6 +213,16 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
       exceptId ? [businessId, fy, invoiceNumber, exceptId] : [businessId, fy, invoiceNumber],
     );
     return rows.length > 0;
+  }
+
+  async lastIssuedInSeries(businessId: string, fy: string, stem: string, exceptId?: string): Promise<LastIssued | null> {
+    const [row] = await this.em.execute<Row[]>(
+      `select invoice_number, invoice_date::text as invoice_date from invoices
+        where business_id = ? and fy = ? and issued_at is not null and starts_with(invoice_number, ?)${exceptId ? ' and id <> ?' : ''}
+        order by invoices.invoice_date desc, invoices.invoice_number desc limit 1`,
+      exceptId ? [businessId, fy, stem, exceptId] : [businessId, fy, stem],
+    );
+    return row ? { invoiceNumber: row.invoice_number as string, invoiceDate: row.invoice_date as string } : null;
   }
 
   async updateStatus(invoice: InvoiceRecord, patch: InvoiceStatusPatch): Promise<void> {
@@ -443,6 +452,15 @@ export class MikroOrmPaymentRepository extends PaymentRepository {
     await this.em.insert(PaymentSchema, payment);
   }
 
+  async findById(businessId: string, id: string): Promise<PaymentRecord | null> {
+    const [row] = await this.em.execute<Row[]>(`select ${PAYMENT_COLUMNS} from payments p where p.business_id = ? and p.id = ?`, [businessId, id]);
+    return row ? toPayment(row) : null;
+  }
+
+  async markReversed(businessId: string, id: string, reversal: PaymentReversal): Promise<void> {
+    await this.em.nativeUpdate(PaymentSchema, { businessId, id }, reversal);
+  }
+
   async list(businessId: string, query: PaymentListQuery): Promise<PaymentListRow[]> {
     const where = ['p.business_id = ?'];
     const params: unknown[] = [businessId];
@@ -456,67 +474,33 @@ export class MikroOrmPaymentRepository extends PaymentRepository {
     }
     params.push(query.limit);
     const rows = await this.em.execute<Row[]>(
-      `select p.id, p.invoice_id, i.invoice_number, p.amount, p.payment_date::text as payment_date, p.payment_method,
-              p.reference, p.notes, ${ts('p.created_at', 'created_at')}
+      `select ${PAYMENT_COLUMNS}, i.invoice_number
          from payments p join invoices i on i.id = p.invoice_id
         where ${where.join(' and ')}
         order by p.payment_date desc, p.id desc limit ?`,
       params,
     );
-    return rows.map((r) => ({
-      id: r.id as string,
-      invoiceId: r.invoice_id as string,
-      invoiceNumber: r.invoice_number as string,
-      amount: num(r.amount),
-      paymentDate: r.payment_date as string,
-      paymentMethod: r.payment_method as PaymentListRow['paymentMethod'],
-      reference: r.reference as string | null,
-      notes: r.notes as string | null,
-      createdAt: new Date(String(r.created_at)),
-    }));
+    return rows.map((r) => ({ ...toPayment(r), invoiceNumber: r.invoice_number as string }));
   }
 }
 
-@Injectable()
-export class MikroOrmIdempotencyStore extends IdempotencyStore {
-  constructor(private readonly em: EntityManager) {
-    super();
-  }
+const PAYMENT_COLUMNS = `p.id, p.business_id, p.invoice_id, p.amount, p.payment_date::text as payment_date, p.payment_method, p.reference, p.notes,
+  p.created_by, ${ts('p.created_at', 'created_at')}, ${ts('p.reversed_at', 'reversed_at')}, p.reversed_by, p.reversal_reason`;
 
-  async claim(businessId: string, key: string, requestHash: string, reclaimBefore: Date): Promise<IdempotencyClaim> {
-    // A concurrent claim of the same key blocks on the unique index (or the expired row's lock) until
-    // the first transaction ends; it then sees a fresh row, so it replays instead of claiming again.
-    const claimed = await this.em.execute<Row[]>(
-      `insert into idempotency_keys (id, business_id, key, request_hash) values (?, ?, ?, ?)
-       on conflict (business_id, key) do update
-         set id = excluded.id, request_hash = excluded.request_hash, response_status = null, response_body = null, created_at = now()
-         where idempotency_keys.created_at < ?
-       returning id`,
-      [randomUUID(), businessId, key, requestHash, reclaimBefore],
-    );
-    if (claimed.length) return { kind: 'claimed' };
-    const [row] = await this.em.execute<Row[]>(
-      'select request_hash, response_status, response_body from idempotency_keys where business_id = ? and key = ?',
-      [businessId, key],
-    );
-    return {
-      kind: 'replay',
-      requestHash: row.request_hash as string,
-      responseStatus: row.response_status === null ? null : num(row.response_status),
-      responseBody: row.response_body,
-    };
-  }
-
-  async complete(businessId: string, key: string, responseStatus: number, responseBody: unknown): Promise<void> {
-    await this.em.execute('update idempotency_keys set response_status = ?, response_body = ?::jsonb where business_id = ? and key = ?', [
-      responseStatus,
-      JSON.stringify(responseBody),
-      businessId,
-      key,
-    ]);
-  }
-
-  async deleteCreatedBefore(cutoff: Date): Promise<number> {
-    return this.em.nativeDelete(IdempotencyKeySchema, { createdAt: { $lt: cutoff } });
-  }
+function toPayment(r: Row): PaymentRecord {
+  return {
+    id: r.id as string,
+    businessId: r.business_id as string,
+    invoiceId: r.invoice_id as string,
+    amount: num(r.amount),
+    paymentDate: r.payment_date as string,
+    paymentMethod: r.payment_method as PaymentRecord['paymentMethod'],
+    reference: r.reference as string | null,
+    notes: r.notes as string | null,
+    createdBy: r.created_by as string | null,
+    createdAt: new Date(String(r.created_at)),
+    reversedAt: date(r.reversed_at),
+    reversedBy: r.reversed_by as string | null,
+    reversalReason: r.reversal_reason as string | null,
+  };
 }

@@ -76,9 +76,10 @@ describe('invoice HTML template', () => {
     expect(await html.render(doc())).not.toContain('Cess');
   });
 
-  it('names the DejaVu fonts, prints the copy mark and ₹, and repeats the table header on each page', async () => {
+  it('names the DejaVu fonts (the bundled one when none is installed), prints the copy mark and ₹, and repeats the table header on each page', async () => {
     const out = await html.render(doc());
-    expect(out).toContain("'DejaVu Sans Condensed', 'DejaVu Sans'");
+    expect(out).toContain("font-family: 'DejaVu Sans Condensed', 'Hisaab Sans', sans-serif");
+    expect(out).toContain("@font-face { font-family: 'Hisaab Sans'; font-weight: 400; src: url(https://fonts.hisaab.invalid/sans-400.woff2)");
     expect(out).toContain('ORIGINAL FOR RECIPIENT');
     expect(out).toContain('₹ 236.00');
     expect(out).toContain('thead { display: table-header-group; }');

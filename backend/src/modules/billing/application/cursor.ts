@@ -1,7 +1,7 @@
 import { pageLimit } from '../../../shared/cursor';
 
 /** Opaque keyset cursors: base64url of the sort key of the last row. */
-export { decodeCursor, encodeCursor, type Page } from '../../../shared/cursor';
+export { decodeDateKeyset, encodeCursor, type Page } from '../../../shared/cursor';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;

@@ -117,7 +117,7 @@ function invoiceOf(c: Case = {}): { invoice: InvoiceRecord; items: InvoiceItemRe
     hsn: l.hsn,
     quantity: l.quantity,
     unit: l.unit,
-    rate: l.ratePaise,
+    rate: l.rate,
     discount: l.discountPaise,
     gstRate: l.gstRate,
     cessRate: l.cessRate,
@@ -153,6 +153,11 @@ describe('invoice PDF document', () => {
     ]);
     expect(doc.total).toBe('236.00');
     expect(doc.supplier).toMatchObject({ gstin: '33AAAPZ1234C2Z6', udyam: 'UDYAM-TN-02-0012345', state: 'Tamil Nadu (33)' });
+  });
+
+  it('the supplier header prints city and PIN once, also when the address already ends with them', () => {
+    expect(documentOf().supplier.addressLines).toEqual(['12 Anna Salai', 'Chennai - 600018']);
+    expect(documentOf({}, { address: '12 Anna Salai, Chennai 600018' }).supplier.addressLines).toEqual(['12 Anna Salai', 'Chennai - 600018']);
   });
 
   it('inter-state: one IGST column at the full rate', () => {

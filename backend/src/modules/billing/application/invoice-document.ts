@@ -1,16 +1,17 @@
 /**
- * What an invoice PDF prints (GST.md "Tax invoice contents (CGST Rule 46)"), prepared as plain,
+ * What an invoice PDF prints (docs/gst.md "Tax invoice contents (CGST Rule 46)"), prepared as plain,
  * already-formatted values so the template only lays them out. Everything printed is in here, so a
  * hash of this object (plus the template version) identifies one rendered PDF.
  */
-import type { InvoiceDocumentTitle } from '@hisaab/contracts';
-import { amountInWords, formatAmount, hsnSummary, stateLabel, sumPaise, upiPaymentUri } from '@hisaab/gst';
+import { unitLabel, type InvoiceDocumentTitle } from '@hisaab/contracts';
+import { amountInWords, formatAmount, formatUnitPrice, hsnSummary, stateLabel, sumPaise, upiPaymentUri } from '@hisaab/gst';
 import { taxLabels } from '../domain/invoice-calculation';
 import { outstandingOf } from '../domain/payment-rules';
+import { postalAddressLines } from '../domain/postal-address';
 import type { InvoiceItemRecord, InvoiceRecord } from './ports/billing-store';
 import type { CustomerInfo, IssuerDetails } from './ports/partners';
 
-/** Goods invoices are issued in triplicate, each copy marked (GST.md, Rule 46). */
+/** Goods invoices are issued in triplicate, each copy marked (docs/gst.md, Rule 46). */
 export const COPY_MARKS = {
   original: 'ORIGINAL FOR RECIPIENT',
   duplicate: 'DUPLICATE FOR TRANSPORTER',
@@ -132,8 +133,6 @@ export function printedDate(calendarDate: string): string {
 const money = (paise: number) => formatAmount(paise);
 const percent = (rate: number) => `${Number(rate.toFixed(3))}%`;
 const quantityText = (q: number) => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 }).format(q);
-const UNIT_LABELS: Record<string, string> = { nos: 'Nos', pcs: 'Pcs', kg: 'Kg', gm: 'Gm', ltr: 'Ltr', mtr: 'Mtr', box: 'Box', pack: 'Pack' };
-const unitLabel = (unit: string) => UNIT_LABELS[unit] ?? unit;
 const blankToNull = (s: string | null | undefined) => (s && s.trim() ? s.trim() : null);
 
 const TITLES: Record<InvoiceRecord['documentType'], InvoiceDocument['title']> = {
@@ -149,10 +148,9 @@ function declarationFor(invoice: InvoiceRecord): string | null {
 }
 
 function supplierParty(issuer: IssuerDetails, invoice: InvoiceRecord): DocumentParty & { udyam: string | null } {
-  const cityLine = [issuer.city, issuer.pincode].filter(Boolean).join(' - ');
   return {
     name: issuer.name || 'Business name not set',
-    addressLines: [issuer.address, cityLine].map(blankToNull).filter((l): l is string => l !== null),
+    addressLines: postalAddressLines(issuer.address, issuer.city, issuer.pincode),
     // A GSTIN next to "not registered under GST" would contradict itself (older settings may still hold one).
     gstin: invoice.documentType === 'non_gst_invoice' ? null : issuer.gstin,
     state: stateLabel(invoice.supplierState) ?? invoice.supplierState,
@@ -206,7 +204,7 @@ export function buildInvoiceDocument(
     hsn: item.hsn ?? '',
     quantity: quantityText(item.quantity),
     unit: unitLabel(item.unit),
-    rate: money(item.rate),
+    rate: formatUnitPrice(item.rate),
     discount: money(item.discount),
     taxable: money(item.taxable),
     halfRate: percent(item.gstRate / 2),

@@ -60,7 +60,7 @@ export function presentItem(item: InvoiceItemRecord): InvoiceItemView {
     hsn: item.hsn,
     quantity: item.quantity,
     unit: item.unit,
-    rate: toRupees(item.rate),
+    rate: item.rate,
     discount: toRupees(item.discount),
     gstRate: item.gstRate,
     cessRate: item.cessRate,

@@ -1,17 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InvoiceMessages } from '@hisaab/contracts';
-import { documentTypeFor, financialYearOf, formatDocumentNumber } from '@hisaab/gst';
+import { calendarDate, documentTypeFor, financialYearOf, formatDocumentNumber } from '@hisaab/gst';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { DomainError } from '../../../shared/domain-error';
 import type { AuthContext } from '../../../shared/tenant';
 import { timeOrderedUuid } from '../../../shared/uuid';
 import { BillingErrors } from '../domain/billing-errors';
-import { financialYearLabel, INVOICE_DOC_TYPE, invoicePrefix, normalizeInvoiceNumber, todayInIndia } from '../domain/documents';
+import { financialYearLabel, INVOICE_DOC_TYPE, invoicePrefix, normalizeInvoiceNumber } from '../domain/documents';
 import { calculateInvoice, type CalculatedInvoice, type LineRequest } from '../domain/invoice-calculation';
 import { isEditable, planTransition, type InvoiceDisplayStatus } from '../domain/invoice-status';
-import { decodeCursor, encodeCursor, type Page, pageSize } from './cursor';
-import { IdempotencyService, StoredAnswer, type CommandResult, type PendingAnswer } from './idempotency.service';
+import { checkDateAfterLastIssued, checkInvoiceDateRange, checkLineRates, checkRule46Recipient } from '../domain/issue-rules';
+import { Clock } from '../../../platform/clock/clock';
+import { checkPaymentDate, NOT_REVERSED, type PaymentMethod } from '../domain/payment-rules';
+import { decodeDateKeyset, encodeCursor, type Page, pageSize } from './cursor';
+import { IdempotencyService, StoredAnswer, type CommandResult, type PendingAnswer } from '../../../platform/idempotency/idempotency.service';
 import {
   presentInvoice,
   presentListRow,
@@ -31,7 +34,7 @@ import {
   type InvoiceTextFields,
   type OverdueSummary,
 } from './ports/billing-store';
-import { CustomerLookup, InventoryGateway, IssuerProfiles, SupplierProfiles, type CustomerInfo, type StockLine } from './ports/partners';
+import { CustomerLookup, InventoryGateway, IssuerProfiles, SupplierProfiles, type CustomerInfo, type StockLine, type SupplierProfile } from './ports/partners';
 import { supplierDetailsOf } from './supplier-details';
 
 /** A create or edit request, already validated and parsed by the HTTP layer. */
@@ -57,6 +60,9 @@ export interface InvoiceListInput {
 export interface StatusChangeInput {
   status: string;
   reason?: string | null;
+  /** Mark as Paid: how and when the balance was received (default: 'other', today). */
+  paymentMethod?: PaymentMethod;
+  paymentDate?: string;
 }
 
 const MAX_SERIES_SKIPS = 1000;
@@ -67,6 +73,14 @@ function invoiceId(id: string): string {
   if (!UUID.test(id)) throw BillingErrors.invoiceNotFound();
   return id;
 }
+
+/** What an invoice refers to, read before it is computed. */
+interface References {
+  supplier: SupplierProfile;
+  customer: CustomerInfo | null;
+  existingProducts: ReadonlySet<string>;
+}
+
 export const SETTLED_ON_STATUS_NOTE = 'Recorded when the invoice was marked as paid';
 
 @Injectable()
@@ -81,14 +95,25 @@ export class InvoiceService {
     private readonly customers: CustomerLookup,
     private readonly inventory: InventoryGateway,
     private readonly issuers: IssuerProfiles,
+    private readonly clock: Clock,
   ) {}
 
-  create(auth: AuthContext, input: InvoiceInput, idempotencyKey?: string): Promise<CommandResult<InvoiceView>> {
+  async create(auth: AuthContext, input: InvoiceInput, idempotencyKey?: string): Promise<CommandResult<InvoiceView>> {
+    // Read in parallel before the transaction, which then holds its connection for less time. They
+    // need no lock (the insert's foreign keys keep the customer and products). Not during the
+    // transaction: its work waiting on other pool connections could exhaust the pool. A failure is
+    // raised only once the key is claimed, so a replay still answers what the first request got.
+    const references = await this.loadReferences(auth.businessId, input).then(
+      (loaded) => () => loaded,
+      (error: unknown) => () => {
+        throw error;
+      },
+    );
     return this.idempotency.execute(
       { businessId: auth.businessId, key: idempotencyKey, scope: 'POST /api/invoices', request: input },
       async (answer) => {
-        const { record, items, customer, seriesPrefix } = await this.prepare(auth, input, null);
-        const view = presentInvoice(record, items, customer, todayInIndia());
+        const { record, items, customer, seriesPrefix } = await this.prepare(auth, input, null, references());
+        const view = presentInvoice(record, items, customer, this.clock.todayInIndia());
         if (!seriesPrefix) {
           await this.invoices.insert(record, items);
           return view;
@@ -107,9 +132,9 @@ export class InvoiceService {
       const existing = await this.invoices.findByIdForUpdate(auth.businessId, invoiceId(id));
       if (!existing) throw BillingErrors.invoiceNotFound();
       if (!isEditable(existing.status)) throw BillingErrors.notEditable(existing.status);
-      const { record, items, customer } = await this.prepare(auth, input, existing);
+      const { record, items, customer } = await this.prepare(auth, input, existing, await this.loadReferences(auth.businessId, input));
       await this.invoices.replaceDraft(record, items);
-      return presentInvoice(record, items, customer, todayInIndia());
+      return presentInvoice(record, items, customer, this.clock.todayInIndia());
     });
   }
 
@@ -119,7 +144,7 @@ export class InvoiceService {
       const invoice = await this.invoices.findByIdForUpdate(businessId, invoiceId(id));
       if (!invoice) throw BillingErrors.invoiceNotFound();
       const effect = planTransition(invoice.status, change.status, invoice.amountPaid);
-      const now = new Date();
+      const now = this.clock.now();
       const items = await this.invoices.findItems(businessId, id);
       // updateStatus gets the invoice as it was (it moves the summaries by the difference); then the view is updated.
       switch (effect) {
@@ -129,6 +154,13 @@ export class InvoiceService {
           // charges GST at all (registered, not on the composition scheme).
           const documentType = documentTypeFor({ composition: issuer.composition, unregistered: !issuer.registered });
           if (issuer.stateCode !== invoice.supplierState || documentType !== invoice.documentType) throw BillingErrors.supplierChanged();
+          // Drafts saved before a rule applied are held to it here, when they become tax documents.
+          checkInvoiceDateRange(invoice.invoiceDate, this.clock.todayInIndia());
+          if (invoice.documentType === 'tax_invoice') {
+            checkLineRates(items, invoice.invoiceDate);
+            checkRule46Recipient(invoice);
+          }
+          await this.checkSeriesDateOrder(businessId, invoice.fy, seriesStemOf(invoice.invoiceNumber), invoice.invoiceDate, invoice.id);
           await this.inventory.takeOutForInvoice(businessId, invoice, stockLines(items));
           const issued = { status: 'sent' as const, issuedAt: now, supplierDetails: supplierDetailsOf(issuer) };
           await this.invoices.updateStatus(invoice, issued);
@@ -139,17 +171,20 @@ export class InvoiceService {
           const outstanding = invoice.total - invoice.amountPaid;
           if (outstanding > 0) {
             // "Mark as Paid": the balance is recorded as received, so payments always add up to paid invoices.
+            const paymentDate = change.paymentDate ?? calendarDate(now);
+            checkPaymentDate(paymentDate, invoice.invoiceDate, calendarDate(now));
             await this.payments.insert({
               id: randomUUID(),
               businessId,
               invoiceId: id,
               amount: outstanding,
-              paymentDate: todayInIndia(now),
-              paymentMethod: 'other',
+              paymentDate,
+              paymentMethod: change.paymentMethod ?? 'other',
               reference: null,
               notes: SETTLED_ON_STATUS_NOTE,
               createdBy: auth.userId,
               createdAt: now,
+              ...NOT_REVERSED,
             });
           }
           await this.invoices.updateStatus(invoice, { status: 'paid', amountPaid: invoice.total, paidAt: now });
@@ -168,7 +203,7 @@ export class InvoiceService {
       }
       invoice.updatedAt = now;
       const customer = await this.customers.get(businessId, invoice.customerId);
-      return presentInvoice(invoice, items, customer, todayInIndia(now));
+      return presentInvoice(invoice, items, customer, calendarDate(now));
     });
   }
 
@@ -179,18 +214,18 @@ export class InvoiceService {
       this.invoices.findItems(auth.businessId, id),
       this.customers.get(auth.businessId, invoice.customerId),
     ]);
-    return presentInvoice(invoice, items, customer, todayInIndia());
+    return presentInvoice(invoice, items, customer, this.clock.todayInIndia());
   }
 
   async list(auth: AuthContext, input: InvoiceListInput): Promise<Page<InvoiceListItemView>> {
     const limit = pageSize(input.limit);
-    const after = decodeCursor(input.cursor, 2);
-    const today = todayInIndia();
+    const after = decodeDateKeyset(input.cursor);
+    const today = this.clock.todayInIndia();
     const rows = await this.invoices.list(auth.businessId, {
       search: input.search?.trim() || undefined,
       status: input.status,
       customerId: input.customerId,
-      after: after && { invoiceDate: after[0], id: after[1] },
+      after: after && { invoiceDate: after.key, id: after.id },
       limit: limit + 1,
       today,
     });
@@ -213,10 +248,10 @@ export class InvoiceService {
     input: { cursor?: string; limit?: number },
   ): Promise<Page<OverdueInvoiceView> & { summary: OverdueSummary & { outstanding: number } }> {
     const limit = pageSize(input.limit);
-    const after = decodeCursor(input.cursor, 2);
-    const today = todayInIndia();
+    const after = decodeDateKeyset(input.cursor);
+    const today = this.clock.todayInIndia();
     const [rows, summary] = await Promise.all([
-      this.invoices.listOverdue(auth.businessId, { today, after: after && { dueDate: after[0], id: after[1] }, limit: limit + 1 }),
+      this.invoices.listOverdue(auth.businessId, { today, after: after && { dueDate: after.key, id: after.id }, limit: limit + 1 }),
       this.invoices.overdueSummary(auth.businessId, today),
     ]);
     const page = rows.slice(0, limit);
@@ -243,25 +278,27 @@ export class InvoiceService {
     auth: AuthContext,
     input: InvoiceInput,
     existing: InvoiceRecord | null,
+    { supplier, customer, existingProducts }: References,
   ): Promise<{ record: InvoiceRecord; items: InvoiceItemRecord[]; customer: CustomerInfo; seriesPrefix: string | null }> {
     const { businessId } = auth;
-    const [supplier, customer] = await Promise.all([
-      this.suppliers.get(businessId),
-      this.customers.get(businessId, input.customerId),
-    ]);
     if (!customer) throw BillingErrors.customerNotFound();
-    await this.checkProducts(businessId, input.items);
+    checkProducts(input.items, existingProducts);
+    checkInvoiceDateRange(input.invoiceDate, this.clock.todayInIndia());
     if (input.dueDate < input.invoiceDate) {
       throw DomainError.validation({ 'invoice.dueDate': InvoiceMessages.dueBeforeInvoice });
     }
 
     const calculated = calculateInvoice(input.items, supplier, { gstin: customer.gstNumber, stateCode: customer.stateCode, sez: customer.sezUnit }, input.placeOfSupply);
+    if (calculated.documentType === 'tax_invoice') checkLineRates(input.items, input.invoiceDate);
     const fy = financialYearLabel(input.invoiceDate);
     // Time-ordered: the list's (date, id) order is creation order within a day.
     const id = existing?.id ?? timeOrderedUuid();
     const number = await this.numberFor(businessId, fy, input, existing, supplier.invoicePrefix);
+    if (typeof number !== 'string') {
+      await this.checkSeriesDateOrder(businessId, fy, seriesStem(number.seriesPrefix, input.invoiceDate), input.invoiceDate);
+    }
     const invoiceNumber = typeof number === 'string' ? number : pendingNumber(id);
-    const now = new Date();
+    const now = this.clock.now();
     const record: InvoiceRecord = {
       id,
       businessId,
@@ -314,7 +351,7 @@ export class InvoiceService {
       hsn: line.hsn,
       quantity: line.quantity,
       unit: line.unit,
-      rate: line.ratePaise,
+      rate: line.rate,
       discount: line.discountPaise,
       gstRate: line.gstRate,
       cessRate: line.cessRate,
@@ -329,17 +366,15 @@ export class InvoiceService {
     return { record, items, customer, seriesPrefix: typeof number === 'string' ? null : number.seriesPrefix };
   }
 
-  private async checkProducts(businessId: string, lines: readonly LineRequest[]): Promise<void> {
-    const ids = [...new Set(lines.map((l) => l.productId).filter((p): p is string => !!p))];
-    if (!ids.length) return;
-    const existing = await this.inventory.existingProducts(businessId, ids);
-    const errors: Record<string, string> = {};
-    lines.forEach((line, i) => {
-      if (line.productId && !existing.has(line.productId)) errors[`items.${i}.productId`] = 'Product not found';
-      // Found now rather than when the invoice is sent and its stock taken out.
-      else if (line.productId && !Number.isInteger(line.quantity)) errors[`items.${i}.quantity`] = InvoiceMessages.quantityWholeForProduct;
-    });
-    if (Object.keys(errors).length) throw DomainError.validation(errors);
+  /** The supplier, the customer and which of the lines' products exist — in parallel. */
+  private async loadReferences(businessId: string, input: InvoiceInput): Promise<References> {
+    const ids = [...new Set(input.items.map((l) => l.productId).filter((p): p is string => !!p))];
+    const [supplier, customer, existingProducts] = await Promise.all([
+      this.suppliers.get(businessId),
+      this.customers.get(businessId, input.customerId),
+      ids.length ? this.inventory.existingProducts(businessId, ids) : new Set<string>(),
+    ]);
+    return { supplier, customer, existingProducts };
   }
 
   /** A typed number (checked for uniqueness in its financial year), the kept draft number, or the series (its prefix) to number from. */
@@ -364,9 +399,16 @@ export class InvoiceService {
     return { seriesPrefix: prefix };
   }
 
+  /** A series number may not go to an invoice dated before the last one issued in that series (docs/gst.md "Numbering"). */
+  private async checkSeriesDateOrder(businessId: string, fy: string, stem: string | null, invoiceDate: string, exceptId?: string): Promise<void> {
+    if (!stem) return;
+    const last = await this.invoices.lastIssuedInSeries(businessId, fy, stem, exceptId);
+    checkDateAfterLastIssued(invoiceDate, last, this.clock.todayInIndia());
+  }
+
   /** Inserts the invoice numbered from its business's series, in one statement (see DocumentSeriesRepository.insertNumberedInvoice). */
   private async insertWithSeriesNumber(record: InvoiceRecord, items: InvoiceItemRecord[], prefix: string, answer?: AnswerWithNumber): Promise<string> {
-    const stem = `${prefix}/${financialYearOf(record.invoiceDate).short}/`;
+    const stem = seriesStem(prefix, record.invoiceDate);
     // Numbers typed by hand may already sit ahead in the series: skip them rather than fail.
     for (let attempt = 0; attempt < MAX_SERIES_SKIPS; attempt += 1) {
       const taken = await this.series.insertNumberedInvoice(record, items, INVOICE_DOC_TYPE, stem, answer);
@@ -381,6 +423,28 @@ export class InvoiceService {
     }
     throw BillingErrors.numberTaken(`${prefix}/…`, record.fy);
   }
+}
+
+/** Every line's product exists (in `existing`) and, having stock, is sold in whole units. */
+function checkProducts(lines: readonly LineRequest[], existing: ReadonlySet<string>): void {
+  const errors: Record<string, string> = {};
+  lines.forEach((line, i) => {
+    if (line.productId && !existing.has(line.productId)) errors[`items.${i}.productId`] = 'Product not found';
+    // Found now rather than when the invoice is sent and its stock taken out.
+    else if (line.productId && !Number.isInteger(line.quantity)) errors[`items.${i}.quantity`] = InvoiceMessages.quantityWholeForProduct;
+  });
+  if (Object.keys(errors).length) throw DomainError.validation(errors);
+}
+
+/** 'INV/26-27/': what every number of the series of this prefix and date starts with. */
+function seriesStem(prefix: string, invoiceDate: string): string {
+  return `${prefix}/${financialYearOf(invoiceDate).short}/`;
+}
+
+/** A number's series: everything up to its last '/' ('INV/26-27/0007' → 'INV/26-27/'); none without a '/'. */
+function seriesStemOf(invoiceNumber: string): string | null {
+  const end = invoiceNumber.lastIndexOf('/');
+  return end > 0 ? invoiceNumber.slice(0, end + 1) : null;
 }
 
 function amountsOf(calculated: CalculatedInvoice) {

@@ -2,13 +2,14 @@ import { Injectable } from '@nestjs/common';
 import type { PaymentResponse } from '@hisaab/contracts';
 import { toPaise, toRupees } from '@hisaab/gst';
 import type { AuthContext } from '../../../shared/tenant';
-import { timeOrderedUuid } from '../../../shared/uuid';
+import { isUuid, timeOrderedUuid } from '../../../shared/uuid';
 import { BillingErrors } from '../domain/billing-errors';
 import type { InvoiceStatus } from '../domain/invoice-status';
 import { todayInIndia } from '../domain/documents';
-import { applyPayment, checkPaymentDate, type PaymentMethod } from '../domain/payment-rules';
-import { decodeCursor, encodeCursor, type Page, pageSize } from './cursor';
-import { IdempotencyService, type CommandResult } from './idempotency.service';
+import { applyPayment, checkPaymentDate, NOT_REVERSED, reversePayment, type PaymentMethod } from '../domain/payment-rules';
+import { decodeDateKeyset, encodeCursor, type Page, pageSize } from './cursor';
+import { Clock } from '../../../platform/clock/clock';
+import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { InvoiceRepository, PaymentRepository, type PaymentListRow } from './ports/billing-store';
 
 export interface PaymentInput {
@@ -32,20 +33,19 @@ export class PaymentService {
   constructor(
     private readonly invoices: InvoiceRepository,
     private readonly payments: PaymentRepository,
-    private readonly idempotency: IdempotencyService,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
   ) {}
 
   /** One transaction: the invoice row is locked, so concurrent payments can never overpay it. */
-  record(auth: AuthContext, input: PaymentInput, idempotencyKey?: string): Promise<CommandResult<RecordedPaymentView>> {
+  record(auth: AuthContext, input: PaymentInput): Promise<RecordedPaymentView> {
     const { businessId } = auth;
-    return this.idempotency.execute(
-      { businessId, key: idempotencyKey, scope: 'POST /api/payments', request: input },
-      async () => {
+    return this.unitOfWork.run(async () => {
         const invoice = await this.invoices.findByIdForUpdate(businessId, input.invoiceId);
         if (!invoice) throw BillingErrors.invoiceNotFound();
         const amount = toPaise(input.amount);
         const outcome = applyPayment(invoice, amount);
-        const now = new Date();
+        const now = this.clock.now();
         checkPaymentDate(input.paymentDate, invoice.invoiceDate, todayInIndia(now));
         const payment = {
           id: timeOrderedUuid(), // the list's (date, id) order is creation order within a day
@@ -58,6 +58,7 @@ export class PaymentService {
           notes: input.notes,
           createdBy: auth.userId,
           createdAt: now,
+          ...NOT_REVERSED,
         };
         await this.payments.insert(payment);
         const status: InvoiceStatus = outcome.settles ? 'paid' : 'sent';
@@ -75,16 +76,46 @@ export class PaymentService {
             outstanding: toRupees(outcome.outstanding),
           },
         };
-      },
-    );
+    });
+  }
+
+  /**
+   * Corrects a payment recorded by mistake (or by Mark as Paid): the row is kept and marked reversed
+   * with the reason; its amount leaves the invoice, which is open again. Summaries move in the same
+   * transaction (updateStatus).
+   */
+  reverse(auth: AuthContext, id: string, reason: string): Promise<RecordedPaymentView> {
+    const { businessId } = auth;
+    return this.unitOfWork.run(async () => {
+      const found = isUuid(id) ? await this.payments.findById(businessId, id) : null;
+      if (!found) throw BillingErrors.paymentNotFound();
+      // The invoice row lock serialises every change of its payments; read the payment again under it.
+      const invoice = await this.invoices.findByIdForUpdate(businessId, found.invoiceId);
+      const payment = await this.payments.findById(businessId, id);
+      if (!invoice || !payment) throw BillingErrors.paymentNotFound();
+      const { amountPaid } = reversePayment(invoice, payment);
+      const reversal = { reversedAt: this.clock.now(), reversedBy: auth.userId, reversalReason: reason };
+      await this.payments.markReversed(businessId, id, reversal);
+      await this.invoices.updateStatus(invoice, { status: 'sent', amountPaid, paidAt: null });
+      return {
+        ...present({ ...payment, ...reversal, invoiceNumber: invoice.invoiceNumber }),
+        invoice: {
+          invoiceNumber: invoice.invoiceNumber,
+          status: 'sent',
+          total: toRupees(invoice.total),
+          amountPaid: toRupees(amountPaid),
+          outstanding: toRupees(invoice.total - amountPaid),
+        },
+      };
+    });
   }
 
   async list(auth: AuthContext, input: { invoiceId?: string; cursor?: string; limit?: number }): Promise<Page<PaymentView>> {
     const limit = pageSize(input.limit);
-    const after = decodeCursor(input.cursor, 2);
+    const after = decodeDateKeyset(input.cursor);
     const rows = await this.payments.list(auth.businessId, {
       invoiceId: input.invoiceId,
-      after: after && { paymentDate: after[0], id: after[1] },
+      after: after && { paymentDate: after.key, id: after.id },
       limit: limit + 1,
     });
     const page = rows.slice(0, limit);
@@ -107,5 +138,7 @@ function present(row: PaymentListRow): PaymentView {
     reference: row.reference,
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
+    reversedAt: row.reversedAt?.toISOString() ?? null,
+    reversalReason: row.reversalReason,
   };
 }

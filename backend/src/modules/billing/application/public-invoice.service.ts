@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../platform/clock/clock';
 import type { PublicInvoiceResponse } from '@hisaab/contracts';
 import { stateLabel, toRupees } from '@hisaab/gst';
 import { BillingErrors } from '../domain/billing-errors';
 import { isOverdue } from '../domain/invoice-status';
 import { outstandingOf } from '../domain/payment-rules';
-import { todayInIndia } from '../domain/documents';
 import { buildInvoiceDocument, upiFor } from './invoice-document';
 import { InvoicePdfService, type InvoicePdf } from './invoice-pdf.service';
 import { InvoiceRepository, type InvoiceItemRecord, type InvoiceRecord } from './ports/billing-store';
@@ -26,6 +26,7 @@ export class PublicInvoiceService {
     private readonly customers: CustomerLookup,
     private readonly qr: QrCodes,
     private readonly pdfs: InvoicePdfService,
+    private readonly clock: Clock,
   ) {}
 
   async view(shareId: string): Promise<PublicInvoiceView> {
@@ -43,7 +44,7 @@ export class PublicInvoiceService {
       invoiceDate: invoice.invoiceDate,
       dueDate: invoice.dueDate,
       status: invoice.status as 'sent' | 'paid',
-      isOverdue: isOverdue(invoice.status, invoice.dueDate, todayInIndia()),
+      isOverdue: isOverdue(invoice.status, invoice.dueDate, this.clock.todayInIndia()),
       documentType: invoice.documentType,
       title: document.title,
       business: {
@@ -114,7 +115,7 @@ function publicItem(item: InvoiceItemRecord): PublicInvoiceView['items'][number]
     hsn: item.hsn,
     quantity: item.quantity,
     unit: item.unit,
-    rate: toRupees(item.rate),
+    rate: item.rate,
     gstRate: item.gstRate,
     taxable: toRupees(item.taxable),
     totalAmount: toRupees(item.total),

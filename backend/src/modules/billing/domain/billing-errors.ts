@@ -63,6 +63,6 @@ export const BillingErrors = {
       'validation',
       { outstanding: outstandingRupees, fields: { amount: `Amount cannot be more than the outstanding ${outstandingRupees.toFixed(2)}` } },
     ),
-  publicRateLimited: (retryAfterSeconds: number) =>
-    new DomainError('RATE_LIMITED', 'Too many requests. Please wait a minute and try again.', 'rate_limited', { retryAfterSeconds }),
+  paymentNotFound: () => DomainError.notFound('Payment', 'PAYMENT_NOT_FOUND'),
+  paymentAlreadyReversed: () => new DomainError('PAYMENT_ALREADY_REVERSED', 'This payment has already been reversed', 'conflict'),
 };

@@ -38,13 +38,23 @@ describe('invoice amounts by the GST Rule', () => {
     // 128.53 → 129.00, round off +0.47
     expect(inv.tax.roundOff).toBe(47);
     expect(inv.tax.total).toBe(12900);
-    expect(inv.lines[1]).toMatchObject({ amount: 9998, ratePaise: 4999, tax: { taxable: 9998, cgst: 900, sgst: 900, total: 11798 } });
+    expect(inv.lines[1]).toMatchObject({ amount: 9998, rate: 49.99, tax: { taxable: 9998, cgst: 900, sgst: 900, total: 11798 } });
   });
 
   it('a discount comes off the taxable value and cannot exceed the line amount', () => {
     const inv = calculateInvoice([line({ quantity: 2, rate: 100, discount: 10.5 })], tamilNadu, tamilCustomer, null);
     expect(inv.lines[0]).toMatchObject({ amount: 20000, discountPaise: 1050, tax: { taxable: 18950 } });
     expect(() => calculateInvoice([line({ discount: 100.01 })], tamilNadu, tamilCustomer, null)).toThrow(DomainError);
+  });
+
+  it('refuses a line whose quantity × rate passes the line bound, so no sum leaves exact paise', () => {
+    const lines = [line({ quantity: 100_000, rate: 1_000_000_000 }), line({ quantity: 100, rate: 1_000_000_000 })];
+    expect(() => calculateInvoice(lines, tamilNadu, tamilCustomer, null)).toThrow(
+      expect.objectContaining({ code: 'VALIDATION_FAILED', details: { fields: { 'items.0.rate': 'Quantity × rate is too large (at most ₹10,000 crore a line)' } } }),
+    );
+    // 200 lines at the bound still add up exactly.
+    const atBound = Array.from({ length: 200 }, () => line({ quantity: 100, rate: 1_000_000_000, gstRate: 0 }));
+    expect(calculateInvoice(atBound, tamilNadu, tamilCustomer, null).tax.subtotal).toBe(200 * 100_000_000_000 * 100);
   });
 
   it('no round-off when the business turned it off', () => {

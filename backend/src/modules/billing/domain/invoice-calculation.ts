@@ -1,5 +1,5 @@
 /**
- * Every amount of an invoice, from its lines, by the GST Rule (GST.md) — the client's totals are
+ * Every amount of an invoice, from its lines, by the GST Rule (docs/gst.md) — the client's totals are
  * never used. Money is integer paise; the math itself lives in @hisaab/gst.
  */
 import {
@@ -15,12 +15,11 @@ import {
   type SupplyType,
   type TaxDocumentType,
 } from '@hisaab/gst';
-import { InvoiceMessages } from '@hisaab/contracts';
+import { INVOICE_LIMITS, InvoiceMessages, type Unit } from '@hisaab/contracts';
 import { DomainError } from '../../../shared/domain-error';
 import { BillingErrors } from './billing-errors';
 
-export const INVOICE_UNITS = ['nos', 'kg', 'ltr', 'mtr', 'pcs', 'gm', 'box', 'pack'] as const;
-export type InvoiceUnit = (typeof INVOICE_UNITS)[number];
+export type { Unit as InvoiceUnit } from '@hisaab/contracts';
 
 export type DocumentType = TaxDocumentType;
 
@@ -31,8 +30,8 @@ export interface LineRequest {
   hsn: string | null;
   /** Up to 3 decimals. */
   quantity: number;
-  unit: InvoiceUnit;
-  /** Rupees per unit. */
+  unit: Unit;
+  /** Rupees per unit, up to 4 decimals. */
   rate: number;
   /** Rupees off the line. */
   discount: number;
@@ -62,7 +61,6 @@ export interface RecipientForTax {
 export interface CalculatedLine extends LineRequest {
   /** round2(quantity × rate) in paise, before the discount (the spec's item "amount"). */
   amount: number;
-  ratePaise: number;
   discountPaise: number;
   tax: LineTax;
 }
@@ -106,6 +104,10 @@ export function calculateInvoice(
   // 4, 6 or 8 digits are accepted: the turnover that decides the length due is not recorded.
   const hsnRequired = isHsnRequired(supplier.registered, customer.gstin);
   lines.forEach((line, i) => {
+    if (line.quantity * line.rate > INVOICE_LIMITS.maxLineAmount) {
+      errors[`items.${i}.rate`] = InvoiceMessages.lineTooLarge;
+      return;
+    }
     // quantity × rate before the discount, so the discount can be checked against it.
     const gross = computeLine({ quantity: line.quantity, rate: line.rate, gstRate: 0 }, 'INTRA').taxable;
     if (toPaise(line.discount) > gross) errors[`items.${i}.discount`] = 'Discount cannot be more than the line amount';
@@ -144,7 +146,6 @@ export function calculateInvoice(
         gstRate: tax.lines[i].gstRate,
         cessRate: tax.lines[i].cessRate,
         amount: tax.lines[i].taxable + discountPaise,
-        ratePaise: toPaise(line.rate),
         discountPaise,
         tax: tax.lines[i],
       };

@@ -30,6 +30,19 @@ export function checkPaymentDate(paymentDate: string, invoiceDate: string, today
   if (paymentDate < invoiceDate) throw DomainError.validation({ paymentDate: PaymentMessages.paymentDateBeforeInvoice });
 }
 
+/** What a new payment row carries: not reversed. */
+export const NOT_REVERSED = { reversedAt: null, reversedBy: null, reversalReason: null } as const;
+
+/**
+ * Reversing a payment takes its amount off the invoice, which is open ('sent') again — shown as
+ * overdue or partly paid as its due date and balance say. A reversal is recorded once, never undone.
+ */
+export function reversePayment(invoice: PayableInvoice, payment: { amount: number; reversedAt: Date | null }): { amountPaid: number } {
+  if (payment.reversedAt) throw BillingErrors.paymentAlreadyReversed();
+  if (invoice.status !== 'sent' && invoice.status !== 'paid') throw BillingErrors.notPayable(invoice.status);
+  return { amountPaid: invoice.amountPaid - payment.amount };
+}
+
 /** Only a sent invoice takes payments, and never more than it still owes. */
 export function applyPayment(invoice: PayableInvoice, amount: number): PaymentOutcome {
   if (invoice.status !== 'sent') throw BillingErrors.notPayable(invoice.status);

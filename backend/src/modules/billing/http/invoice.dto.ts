@@ -1,4 +1,4 @@
-import { InvoiceMessages as InvoiceFormMessages } from '@hisaab/contracts';
+import { INVOICE_LIMITS, InvoiceMessages as InvoiceFormMessages, PaymentMessages, UNITS, unitMessage } from '@hisaab/contracts';
 import { INVOICE_NUMBER_PATTERN, isValidGstin, isValidHsn, isValidMobile, isValidUdyam, normalizeMobile } from '@hisaab/gst';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -21,17 +21,21 @@ import {
   ValidateNested,
   type ValidationOptions,
 } from 'class-validator';
+import { JSONSchema } from 'class-validator-jsonschema';
 import { INVOICE_COPIES, type InvoiceCopy } from '../application/invoice-document';
 import { parseDateInput, parsePlaceOfSupply } from '../domain/documents';
-import { INVOICE_UNITS } from '../domain/invoice-calculation';
 import { INVOICE_LIST_STATUSES, INVOICE_STATUSES } from '../domain/invoice-status';
+import { PAYMENT_METHODS, type PaymentMethod } from '../domain/payment-rules';
 
 /** Spec part 1 §5 "Invoice form" messages, plus the server's own checks. */
 export const InvoiceMessages = {
   ...InvoiceFormMessages,
-  unit: `Unit must be one of ${INVOICE_UNITS.join(', ')}`,
+  unit: unitMessage,
   status: `Status must be one of ${INVOICE_STATUSES.join(', ')}`,
+  rateDecimals: 'Rate must be an amount greater than 0 with at most 4 decimals',
 };
+
+const ignored = JSONSchema({ type: 'number', description: 'accepted and ignored: the server computes every amount' });
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** '' and whitespace mean "not given" for optional fields. */
@@ -65,13 +69,13 @@ export class InvoiceItemDto {
   productId?: string;
 
   @Transform(trim)
-  @MaxLength(200, { message: 'Product name must be at most 200 characters' })
+  @MaxLength(INVOICE_LIMITS.productName, { message: `Product name must be at most ${INVOICE_LIMITS.productName} characters` })
   @Satisfies('productName', (v) => v.length > 0, InvoiceMessages.productName)
   productName: string;
 
   @IsOptional()
   @IsString()
-  @MaxLength(1000, { message: 'Description must be at most 1000 characters' })
+  @MaxLength(INVOICE_LIMITS.description, { message: `Description must be at most ${INVOICE_LIMITS.description} characters` })
   description?: string;
 
   @IsOptional()
@@ -81,19 +85,19 @@ export class InvoiceItemDto {
 
   @Transform(numeric)
   @Max(10_000_000, { message: InvoiceMessages.quantityTooLarge })
-  @Min(0.01, { message: InvoiceMessages.quantity })
+  @Min(0.001, { message: InvoiceMessages.quantity })
   @IsNumber({ maxDecimalPlaces: 3, allowNaN: false, allowInfinity: false }, { message: InvoiceMessages.quantity })
   quantity: number;
 
   @IsOptional()
   @Transform(blankToUndefined)
-  @IsIn(INVOICE_UNITS, { message: InvoiceMessages.unit })
+  @IsIn(UNITS, { message: InvoiceMessages.unit })
   unit?: string;
 
   @Transform(numeric)
   @Max(1_000_000_000, { message: InvoiceMessages.rateTooLarge })
-  @Min(0.01, { message: InvoiceMessages.rate })
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: InvoiceMessages.rate })
+  @Min(0.0001, { message: InvoiceMessages.rate })
+  @IsNumber({ maxDecimalPlaces: 4, allowNaN: false, allowInfinity: false }, { message: InvoiceMessages.rateDecimals })
   rate: number;
 
   @Transform(numeric)
@@ -104,13 +108,14 @@ export class InvoiceItemDto {
 
   @IsOptional()
   @Transform(numeric)
-  @Max(400, { message: InvoiceMessages.cessRate })
+  @Max(INVOICE_LIMITS.maxCessRate, { message: InvoiceMessages.cessRate })
   @Min(0, { message: InvoiceMessages.cessRate })
   @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: InvoiceMessages.cessRate })
   cessRate?: number;
 
   @IsOptional()
   @Transform(numeric)
+  @Max(1_000_000_000, { message: 'Discount is too large' })
   @Min(0, { message: InvoiceMessages.discount })
   @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'Discount must be an amount with at most 2 decimals' })
   discount?: number;
@@ -121,9 +126,9 @@ export class InvoiceItemDto {
   serialNumber?: string;
 
   /** Computed by the client; the server computes its own. */
-  @Allow() amount?: unknown;
-  @Allow() gstAmount?: unknown;
-  @Allow() totalAmount?: unknown;
+  @Allow() @ignored amount?: unknown;
+  @Allow() @ignored gstAmount?: unknown;
+  @Allow() @ignored totalAmount?: unknown;
 }
 
 export class InvoiceHeaderDto {
@@ -189,10 +194,10 @@ export class InvoiceHeaderDto {
   status?: string;
 
   /** The client's totals: accepted and ignored (the server computes every amount). */
-  @Allow() subtotal?: unknown;
-  @Allow() gstAmount?: unknown;
-  @Allow() total?: unknown;
-  @Allow() userId?: unknown;
+  @Allow() @ignored subtotal?: unknown;
+  @Allow() @ignored gstAmount?: unknown;
+  @Allow() @ignored total?: unknown;
+  @Allow() @JSONSchema({ type: 'string', description: 'accepted and ignored: the signed-in user is used' }) userId?: unknown;
 }
 
 export class SaveInvoiceDto {
@@ -203,7 +208,7 @@ export class SaveInvoiceDto {
 
   @ValidateNested({ each: true })
   @Type(() => InvoiceItemDto)
-  @ArrayMaxSize(200, { message: InvoiceMessages.tooManyItems })
+  @ArrayMaxSize(INVOICE_LIMITS.maxItems, { message: InvoiceMessages.tooManyItems })
   @ArrayMinSize(1, { message: InvoiceMessages.items })
   @IsArray({ message: InvoiceMessages.items })
   items: InvoiceItemDto[];
@@ -218,6 +223,16 @@ export class InvoiceStatusDto {
   @IsString()
   @MaxLength(500, { message: 'Reason must be at most 500 characters' })
   reason?: string;
+
+  /** Mark as Paid: how the balance was received. */
+  @IsOptional()
+  @IsIn(PAYMENT_METHODS, { message: PaymentMessages.paymentMethod })
+  paymentMethod?: PaymentMethod;
+
+  /** Mark as Paid: when the balance was received ('YYYY-MM-DD'). */
+  @IsOptional()
+  @ValidateBy({ name: 'paymentDate', validator: { validate: (value) => parseDateInput(value) !== undefined, defaultMessage: () => 'Enter a valid payment date' } })
+  paymentDate?: string;
 }
 
 export class PageQuery {
@@ -234,7 +249,7 @@ export class PageQuery {
   cursor?: string;
 }
 
-/** Which of the three copies of a goods invoice to print (GST.md); the original when not given. */
+/** Which of the three copies of a goods invoice to print (docs/gst.md); the original when not given. */
 export class InvoicePdfQuery {
   @IsOptional()
   @IsIn(INVOICE_COPIES, { message: `copy must be one of ${INVOICE_COPIES.join(', ')}` })

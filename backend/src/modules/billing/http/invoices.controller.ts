@@ -4,6 +4,7 @@ import { CurrentUser } from '../../../platform/auth/public.decorator';
 import type { AuthContext } from '../../../shared/tenant';
 import { InvoiceService } from '../application/invoice.service';
 import type { InvoiceDisplayStatus } from '../domain/invoice-status';
+import { parseDateInput } from '../domain/documents';
 import { InvoiceStatusDto, ListInvoicesQuery, PageQuery, SaveInvoiceDto } from './invoice.dto';
 import { toInvoiceInput } from './invoice.mapper';
 
@@ -58,6 +59,6 @@ export class InvoicesController {
   /** draft → sent (issue; takes stock) → paid; draft|sent → cancelled. Other moves: 409 INVALID_STATUS_TRANSITION. */
   @Put(':id/status')
   changeStatus(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Body() body: InvoiceStatusDto) {
-    return this.invoices.changeStatus(auth, id, body);
+    return this.invoices.changeStatus(auth, id, { ...body, paymentDate: body.paymentDate && parseDateInput(body.paymentDate) });
   }
 }

@@ -1,12 +1,14 @@
 import { PaymentMessages } from '@hisaab/contracts';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { IsIn, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength, ValidateBy } from 'class-validator';
 import { parseDateInput } from '../domain/documents';
 import { PAYMENT_METHODS } from '../domain/payment-rules';
 import { PageQuery } from './invoice.dto';
 
 /** Spec part 1 §5 "Payment form" messages (@hisaab/contracts). */
 export { PaymentMessages };
+
+export const REVERSAL_REASON_REQUIRED = 'Say why this payment is being reversed';
 
 const numeric = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
@@ -48,6 +50,14 @@ export class RecordPaymentDto {
   @IsString()
   @MaxLength(1000, { message: 'Notes must be at most 1000 characters' })
   notes?: string;
+}
+
+export class ReversePaymentDto {
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: REVERSAL_REASON_REQUIRED })
+  @MinLength(1, { message: REVERSAL_REASON_REQUIRED })
+  @MaxLength(500, { message: 'Reason must be at most 500 characters' })
+  reason: string;
 }
 
 export class ListPaymentsQuery extends PageQuery {

@@ -1,10 +1,10 @@
-import { Body, Controller, Get, Headers, HttpCode, Post, Query, Res } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CurrentUser } from '../../../platform/auth/public.decorator';
+import { Idempotent } from '../../../platform/idempotency/idempotent.interceptor';
 import type { AuthContext } from '../../../shared/tenant';
 import { PaymentService } from '../application/payment.service';
 import { toPaymentInput } from './invoice.mapper';
-import { ListPaymentsQuery, RecordPaymentDto } from './payment.dto';
+import { ListPaymentsQuery, RecordPaymentDto, ReversePaymentDto } from './payment.dto';
 
 /** /api/payments — money received against sent invoices. */
 @Controller('payments')
@@ -20,14 +20,15 @@ export class PaymentsController {
   /** Partial payments allowed; the invoice turns paid when fully paid. `Idempotency-Key` makes retries safe. */
   @Post()
   @HttpCode(201)
-  async record(
-    @CurrentUser() auth: AuthContext,
-    @Body() body: RecordPaymentDto,
-    @Headers('idempotency-key') idempotencyKey: string | undefined,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
-    const result = await this.payments.record(auth, toPaymentInput(body), idempotencyKey);
-    if (result.replayed) reply.header('Idempotent-Replayed', 'true');
-    return result.body;
+  @Idempotent()
+  record(@CurrentUser() auth: AuthContext, @Body() body: RecordPaymentDto) {
+    return this.payments.record(auth, toPaymentInput(body));
+  }
+
+  /** Reverses a payment recorded by mistake: kept with its reason, no longer counted; the invoice is open again. */
+  @Post(':id/reverse')
+  @HttpCode(200)
+  reverse(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Body() body: ReversePaymentDto) {
+    return this.payments.reverse(auth, id, body.reason);
   }
 }

@@ -1,9 +1,8 @@
-import { Controller, Get, Param, Req, Res } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { Public } from '../../../platform/auth/public.decorator';
-import { FixedWindowRateLimiter } from '../../../platform/http/fixed-window-rate-limiter';
+import { RateLimit } from '../../../platform/http/rate-limit';
 import { PublicInvoiceService } from '../application/public-invoice.service';
-import { BillingErrors } from '../domain/billing-errors';
 import { pdfReply } from './invoice-pdf.controller';
 
 /** Both public endpoints together: at most this many requests per client IP per minute. */
@@ -16,26 +15,18 @@ export const PUBLIC_INVOICE_REQUESTS_PER_MINUTE = 60;
  * with Retry-After) so share ids cannot be probed quickly.
  */
 @Public()
+@RateLimit({ name: 'public-invoice', max: PUBLIC_INVOICE_REQUESTS_PER_MINUTE, windowMs: 60_000 })
 @Controller('client/invoice')
 export class PublicInvoiceController {
-  private readonly limiter = new FixedWindowRateLimiter(PUBLIC_INVOICE_REQUESTS_PER_MINUTE, 60_000);
-
   constructor(private readonly invoices: PublicInvoiceService) {}
 
   @Get(':shareId')
-  view(@Param('shareId') shareId: string, @Req() request: FastifyRequest) {
-    this.throttle(request);
+  view(@Param('shareId') shareId: string) {
     return this.invoices.view(shareId);
   }
 
   @Get(':shareId/pdf')
-  async pdf(@Param('shareId') shareId: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    this.throttle(request);
+  async pdf(@Param('shareId') shareId: string, @Res({ passthrough: true }) reply: FastifyReply) {
     return pdfReply(await this.invoices.pdf(shareId), 'attachment', reply);
-  }
-
-  private throttle(request: FastifyRequest): void {
-    const result = this.limiter.hit(request.ip);
-    if (!result.allowed) throw BillingErrors.publicRateLimited(result.retryAfterSeconds);
   }
 }

@@ -25,8 +25,8 @@ export class BulkRemindersService {
 
   /**
    * Starts a batch (or joins the business's running one: a double click sends nothing twice) and
-   * waits briefly for it to finish. The batch row and the fan-out job are made in one transaction:
-   * if the queue is down the enqueue throws (503 QUEUE_UNAVAILABLE) and no batch is left behind.
+   * waits briefly for it to finish. The batch row and its fan-out job (an outbox row) commit together:
+   * with the queue down the batch waits, and the outbox relays its job once the queue is back.
    */
   async start(auth: AuthContext, method: BulkMethod, fromEmail: string | null): Promise<BatchProgress> {
     await this.store.retireStalledBatch(auth.businessId, new Date(Date.now() - BATCH_STALE_AFTER_MS));

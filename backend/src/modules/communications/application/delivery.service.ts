@@ -6,7 +6,7 @@ import { JobHandlers, type JobContext } from '../../../platform/queue/job-handle
 import { JobQueue } from '../../../platform/queue/job-queue';
 import { InvoiceMessagingReader, InvoicePdfService } from '../../billing';
 import { batchDeliveryKey, channelsFor, failedWith, whatsappNumber, type FailureCode } from '../domain/communication';
-import { DELIVER_JOB, deliverJobId, FAN_OUT_JOB, parseDeliver, parseFanOut } from './jobs';
+import { DELIVER_JOB, deliverJobId, FAN_OUT_JOB } from './jobs';
 import { invoiceMessageData, paymentMessageData, renderEmail, whatsappParameters, type InvoiceMessageData } from './message-templates';
 import { Claim, CommunicationStore, type CommunicationRecord, type NewCommunication } from './ports/communication-store';
 import { WhatsAppClient, WhatsAppSendError } from './ports/whatsapp-client';
@@ -15,7 +15,6 @@ import { todayInIndia } from './send-communications.service';
 /** The header that names a delivery in every e-mail we send (and by which tests count at the SMTP server). */
 export const DELIVERY_HEADER = 'X-Hisaab-Delivery';
 const FAN_OUT_PAGE = 500;
-const VISIBILITY_WAIT_MS = 2000;
 
 /** A stable Message-ID per delivery: a copy sent again after an unclear outcome carries the same id. */
 export function messageIdFor(deliveryKey: string): string {
@@ -61,21 +60,17 @@ export class DeliveryService implements OnModuleInit {
   ) {}
 
   onModuleInit() {
-    this.jobs.define({ name: DELIVER_JOB, parse: parseDeliver, handle: (payload, context) => this.deliver(payload.deliveryKey, context) });
-    this.jobs.define({ name: FAN_OUT_JOB, parse: parseFanOut, handle: (payload, context) => this.fanOut(payload.batchId, context) });
+    this.jobs.handle(DELIVER_JOB, (payload, context) => this.deliver(payload.deliveryKey, context));
+    this.jobs.handle(FAN_OUT_JOB, (payload) => this.fanOut(payload.batchId));
   }
 
   // ---- fan-out -------------------------------------------------------------------------------
 
   /** Pages through the batch's overdue invoices, records one delivery per (invoice, channel) and enqueues it. Safe to re-run. */
-  async fanOut(batchId: string, context: JobContext): Promise<void> {
-    const batch = await this.waitFor(() => this.store.findBatchForJob(batchId));
-    if (!batch) {
-      // Not committed yet (the API enqueues inside its transaction), or rolled back.
-      if (context.attempt < context.maxAttempts) throw new Error(`Batch ${batchId} is not visible yet`);
-      return;
-    }
-    if (batch.fannedOut) return;
+  async fanOut(batchId: string): Promise<void> {
+    // The job was relayed after the batch committed: a missing batch was deleted since.
+    const batch = await this.store.findBatchForJob(batchId);
+    if (!batch || batch.fannedOut) return;
     const channels = channelsFor(batch.method);
     let afterId: string | null = null;
     for (;;) {
@@ -109,11 +104,11 @@ export class DeliveryService implements OnModuleInit {
           };
         }),
       );
-      await this.store.insertBatchDeliveries(batchId, rows);
       const keys = rows.filter((r) => r.status === 'queued').map((r) => r.deliveryKey);
-      if (keys.length) {
-        await this.queue.enqueueBulk(keys.map((deliveryKey) => ({ name: DELIVER_JOB, payload: { deliveryKey }, options: { jobId: deliverJobId(deliveryKey) } })));
-      }
+      await this.store.transactional(async () => {
+        await this.store.insertBatchDeliveries(batchId, rows);
+        await this.queue.enqueueMany(DELIVER_JOB, keys.map((deliveryKey) => ({ payload: { deliveryKey }, options: { jobId: deliverJobId(deliveryKey) } })));
+      });
       afterId = page[page.length - 1].invoiceId;
     }
     await this.store.completeFanOut(batchId);
@@ -122,11 +117,9 @@ export class DeliveryService implements OnModuleInit {
   // ---- one delivery --------------------------------------------------------------------------
 
   async deliver(deliveryKey: string, context: JobContext): Promise<void> {
-    const row = await this.waitFor(() => this.store.findByKey(deliveryKey));
-    if (!row) {
-      if (context.attempt < context.maxAttempts) throw new Error(`Delivery ${deliveryKey} is not visible yet`);
-      return;
-    }
+    // The job was relayed after its row committed, so the row is there.
+    const row = await this.store.findByKey(deliveryKey);
+    if (!row) return;
     if (row.status !== 'queued' && row.status !== 'sending') {
       // Finished earlier (a retry, a duplicate job, or a worker that died right after sending:
       // its message got past the commit point, so it counts as accepted). Still leased: unconfirmed.
@@ -145,6 +138,14 @@ export class DeliveryService implements OnModuleInit {
         await this.store.markFailed(claim, failedWith(error.code));
         return;
       }
+      if (lastAttempt) {
+        // No retry follows: a row left 'queued' would wait for a job that never comes.
+        await this.store.markFailed(claim, failedWith(claim.channel === 'email' ? 'EMAIL_SEND_FAILED' : 'WHATSAPP_SEND_FAILED', errorText(error)));
+        return;
+      }
+      // Give the claim back now so the queue's retry can take it; the lease only covers a crashed worker.
+      // (A no-op when the row moved on, e.g. requeued after a refusal or recorded as sent.)
+      await this.store.release(claim, errorText(error));
       throw error;
     }
   }
@@ -225,7 +226,6 @@ export class DeliveryService implements OnModuleInit {
         await this.store.markFailed(claim, failedWith('EMAIL_SEND_FAILED', failure.message));
         return;
       }
-      await this.store.release(claim, failure.message);
       throw failure;
     }
     await this.store.confirmSent(claim);
@@ -252,7 +252,6 @@ export class DeliveryService implements OnModuleInit {
         await this.store.markFailed(claim, failedWith('WHATSAPP_SEND_FAILED', errorText(error)));
         return;
       }
-      await this.store.release(claim, errorText(error));
       throw error;
     }
     const prepared = await this.store.prepareSent(claim, messageId);
@@ -260,15 +259,4 @@ export class DeliveryService implements OnModuleInit {
     await prepared.commit();
     await this.store.confirmSent(claim);
   }
-
-  /** Reads until the row appears (the producer commits right after enqueueing) or a short wait passes. */
-  private async waitFor<T>(read: () => Promise<T | null>): Promise<T | null> {
-    const deadline = Date.now() + VISIBILITY_WAIT_MS;
-    for (;;) {
-      const found = await read();
-      if (found || Date.now() > deadline) return found;
-      await sleep(50);
-    }
-  }
-
 }

@@ -4,7 +4,7 @@ import type { CommunicationsSummaryResponse, PendingInvoiceResponse, SendResultR
 import { calendarDate, toRupees } from '@hisaab/gst';
 import { AppConfig } from '../../../platform/config/app-config';
 import { JobQueue } from '../../../platform/queue/job-queue';
-import { encodeCursor, type Page } from '../../../shared/cursor';
+import { decodeDateKeyset, encodeCursor, type Page } from '../../../shared/cursor';
 import type { AuthContext } from '../../../shared/tenant';
 import { InvoiceMessagingReader, type InvoiceMessagingView } from '../../billing';
 import { assertIdempotencyKey, idempotencyKeyReused } from '../../../shared/idempotency-key';
@@ -34,16 +34,10 @@ export interface CommunicationView {
 
 export type PendingInvoiceView = PendingInvoiceResponse;
 
-/** Opaque keyset cursor of the pending list: base64url of [dueDate, id] (shared encodeCursor). */
+/** The pending list's cursor: [dueDate, id] (shared encodeCursor). */
 function decodeCursor(cursor: string | undefined): { dueDate: string; id: string } | null {
-  if (!cursor) return null;
-  try {
-    const [dueDate, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof dueDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(dueDate) && typeof id === 'string' && isUuid(id)) return { dueDate, id };
-  } catch {
-    // fall through
-  }
-  throw CommunicationErrors.invalidCursor();
+  const position = decodeDateKeyset(cursor);
+  return position ? { dueDate: position.key, id: position.id } : null;
 }
 export const todayInIndia = () => calendarDate(new Date());
 
@@ -192,9 +186,8 @@ export class SendCommunicationsService {
   }
 
   /**
-   * Records the message and enqueues its delivery in one transaction: if the queue is down the
-   * enqueue throws (503 QUEUE_UNAVAILABLE) and the row is rolled back. The job may start before the
-   * commit; it waits for the row to appear.
+   * Records the message and its delivery job (an outbox row) in one transaction; the job is sent to
+   * the queue after the commit, or by the outbox sweep when the queue was down.
    */
   private async queueDelivery(row: SingleMessage, idempotencyKey?: string): Promise<SendResult> {
     const deliveryKey = this.deliveryKey(row.businessId, idempotencyKey);

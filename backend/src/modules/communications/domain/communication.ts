@@ -95,7 +95,6 @@ export function nextProviderStatus(current: CommunicationStatus, incoming: strin
 export const CommunicationErrors = {
   invoiceNotFound: () => DomainError.notFound('Invoice', 'INVOICE_NOT_FOUND'),
   paymentNotFound: () => DomainError.notFound('Payment', 'PAYMENT_NOT_FOUND'),
-  invalidCursor: () => new DomainError('INVALID_CURSOR', 'The cursor is not valid for this list', 'validation'),
   batchNotFound: () => DomainError.notFound('Reminder batch', 'BATCH_NOT_FOUND'),
   draft: () =>
     new DomainError('INVOICE_NOT_SENDABLE', 'This invoice is still a draft. Send (issue) it first, then e-mail it to the customer.', 'conflict', {

@@ -68,6 +68,15 @@ export class MikroOrmCustomerRepository extends CustomerRepository {
     return rows.map(toCustomer);
   }
 
+  async lockGstin(businessId: string, gstNumber: string, exceptId: string | null): Promise<Customer | null> {
+    await this.em.execute(`select pg_advisory_xact_lock(hashtextextended('customer-gstin:' || ? || ':' || ?, 0))`, [businessId, gstNumber]);
+    const rows: CustomerSqlRow[] = await this.em.execute(
+      `select ${COLUMNS} from customers where business_id = ? and gst_number = ? and id is distinct from ? order by created_at limit 1`,
+      [businessId, gstNumber, exceptId],
+    );
+    return rows[0] ? toCustomer(rows[0]) : null;
+  }
+
   async insert(businessId: string, id: string, f: CustomerFields): Promise<Customer> {
     const rows: CustomerSqlRow[] = await this.em.execute(
       `insert into customers (id, business_id, name, email, phone, gst_number, address, city, state, state_code, pincode, sez_unit)

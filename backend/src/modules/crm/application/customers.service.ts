@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { DomainError } from '../../../shared/domain-error';
-import { Customer, CustomerErrorCode, CustomerInput, CustomerMessages, parseCustomer } from '../domain/customer';
+import { Customer, CustomerErrorCode, CustomerFields, CustomerInput, CustomerMessages, parseCustomer } from '../domain/customer';
 import { decodeKeyset, encodeKeyset, type Page, pageLimit } from '../../../shared/cursor';
 import { isUuid } from '../../../shared/uuid';
 import { CustomerRepository } from './ports/customer.repository';
+
+/** The form, and `confirmDuplicateGstin: true` to keep a GSTIN another customer has. */
+export type CustomerSaveInput = CustomerInput & { confirmDuplicateGstin?: unknown };
 
 export const CUSTOMER_PAGE = { defaultLimit: 50, maxLimit: 200 } as const;
 
@@ -15,7 +19,10 @@ export function customerNotFound(): DomainError {
 /** Customers screen: list, read, create, update, delete — all scoped to the caller's business. */
 @Injectable()
 export class CustomersService {
-  constructor(private readonly customers: CustomerRepository) {}
+  constructor(
+    private readonly customers: CustomerRepository,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
 
   async list(businessId: string, query: { search?: string; limit?: number; cursor?: string }): Promise<Page<Customer>> {
     const limit = pageLimit(query.limit, CUSTOMER_PAGE);
@@ -31,16 +38,32 @@ export class CustomersService {
     return customer;
   }
 
-  async create(businessId: string, input: CustomerInput): Promise<Customer> {
-    return this.customers.insert(businessId, randomUUID(), this.parse(input));
+  async create(businessId: string, input: CustomerSaveInput): Promise<Customer> {
+    const fields = this.parse(input);
+    return this.unitOfWork.run(async () => {
+      await this.refuseTakenGstin(businessId, fields, null, input.confirmDuplicateGstin);
+      return this.customers.insert(businessId, randomUUID(), fields);
+    });
   }
 
-  async update(businessId: string, id: string, input: CustomerInput): Promise<Customer> {
+  async update(businessId: string, id: string, input: CustomerSaveInput): Promise<Customer> {
     if (!isUuid(id)) throw customerNotFound();
     const fields = this.parse(input);
-    const customer = await this.customers.update(businessId, id, fields);
+    const customer = await this.unitOfWork.run(async () => {
+      await this.refuseTakenGstin(businessId, fields, id, input.confirmDuplicateGstin);
+      return this.customers.update(businessId, id, fields);
+    });
     if (!customer) throw customerNotFound();
     return customer;
+  }
+
+  /** The same GSTIN twice is usually one customer entered twice; branches of one registration are confirmed. */
+  private async refuseTakenGstin(businessId: string, fields: CustomerFields, id: string | null, confirmed: unknown): Promise<void> {
+    if (!fields.gstNumber || confirmed === true) return;
+    const holder = await this.customers.lockGstin(businessId, fields.gstNumber, id);
+    if (!holder) return;
+    const message = CustomerMessages.gstinTaken(holder.name);
+    throw new DomainError(CustomerErrorCode.CUSTOMER_GSTIN_TAKEN, message, 'conflict', { fields: { gstNumber: message }, customerId: holder.id });
   }
 
   async delete(businessId: string, id: string): Promise<void> {

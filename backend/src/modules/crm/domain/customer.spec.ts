@@ -10,7 +10,7 @@ const errors = (input: Parameters<typeof parseCustomer>[0]) => {
   return 'errors' in result ? result.errors : {};
 };
 
-describe('customer form rules (spec part 1 §5)', () => {
+describe('customer form rules (docs/spec/part-1.md §5)', () => {
   it('requires a name', () => {
     expect(errors({}).name).toBe('Name is required');
     expect(errors({ name: '   ' }).name).toBe('Name is required');

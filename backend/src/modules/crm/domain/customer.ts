@@ -1,4 +1,4 @@
-/** Customer fields, their rules (spec part 1 §5 "Customer form") and the customer's GST state. */
+/** Customer fields, their rules (docs/spec/part-1.md §5 "Customer form") and the customer's GST state. */
 import { CUSTOMER_TEXT_MAX, type CustomerFields, CustomerMessages, EMAIL_PATTERN } from '@hisaab/contracts';
 import { isValidMobile, isValidPincode, normalizeGstin, normalizeMobile, STATES, stateByCode, stateName, validateGstin } from '@hisaab/gst';
 
@@ -16,6 +16,7 @@ export const CustomerErrorCode = {
   CUSTOMER_HAS_INVOICES: 'CUSTOMER_HAS_INVOICES',
   CUSTOMER_IN_USE: 'CUSTOMER_IN_USE',
   CUSTOMER_NOT_FOUND: 'CUSTOMER_NOT_FOUND',
+  CUSTOMER_GSTIN_TAKEN: 'CUSTOMER_GSTIN_TAKEN',
 } as const;
 
 export type CustomerInput = { [K in keyof CustomerFields]?: unknown };

@@ -1,21 +1,26 @@
 import { Type } from 'class-transformer';
+import { CUSTOMER_TEXT_MAX } from '@hisaab/contracts';
 import { Allow, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { JSONSchema } from 'class-validator-jsonschema';
+
+const text = (maxLength: number) => JSONSchema({ type: 'string', maxLength, nullable: true });
 
 /**
  * The customer form. Fields are declared here for the whitelist; their rules and the spec's
  * messages live in domain/customer.ts (one definition, unit-tested).
  */
 export class CustomerDto {
-  @Allow() name?: unknown;
-  @Allow() email?: unknown;
-  @Allow() phone?: unknown;
-  @Allow() gstNumber?: unknown;
-  @Allow() address?: unknown;
-  @Allow() city?: unknown;
-  @Allow() state?: unknown;
-  @Allow() stateCode?: unknown;
-  @Allow() pincode?: unknown;
-  @Allow() sezUnit?: unknown;
+  @Allow() @JSONSchema({ type: 'string', minLength: 1, maxLength: CUSTOMER_TEXT_MAX.name }) name?: unknown;
+  @Allow() @text(CUSTOMER_TEXT_MAX.email) email?: unknown;
+  @Allow() @text(CUSTOMER_TEXT_MAX.phone) phone?: unknown;
+  @Allow() @text(CUSTOMER_TEXT_MAX.gstNumber) gstNumber?: unknown;
+  @Allow() @text(CUSTOMER_TEXT_MAX.address) address?: unknown;
+  @Allow() @text(CUSTOMER_TEXT_MAX.city) city?: unknown;
+  @Allow() @text(CUSTOMER_TEXT_MAX.state) state?: unknown;
+  @Allow() @JSONSchema({ type: 'string', pattern: '^\\d{2}$', nullable: true }) stateCode?: unknown;
+  @Allow() @text(CUSTOMER_TEXT_MAX.pincode) pincode?: unknown;
+  @Allow() @JSONSchema({ type: 'boolean' }) sezUnit?: unknown;
+  @Allow() @JSONSchema({ type: 'boolean' }) confirmDuplicateGstin?: unknown;
 }
 
 export class ListCustomersQuery {

@@ -2,14 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { IdentityErrors } from '../domain/identity-errors';
-import type { OtpPurpose } from '../domain/otp-policy';
+import type { OtpPurpose, WindowCounts } from '../domain/otp-policy';
 import {
-  FailureCounts,
   LoginAttemptRepository,
   NewUser,
   OtpRecord,
   OtpRepository,
-  SendCounts,
   SessionRecord,
   SessionRepository,
   UserRecord,
@@ -32,8 +30,9 @@ export class MikroOrmUserRepository extends UserRepository {
   }
 
   findOwnerOfBusiness(businessId: string): Promise<UserRecord | null> {
-    // Also read outside a request (documents rendered in the worker): its own identity map.
-    return this.em.fork().findOne(UserRow, { businessId }, { orderBy: { createdAt: 'asc' } });
+    // Also read outside a request (documents rendered in the worker): its own identity map, but inside
+    // a transaction (issuing an invoice) on the transaction's connection, the only one PGlite serves.
+    return this.em.fork({ keepTransactionContext: true }).findOne(UserRow, { businessId }, { orderBy: { createdAt: 'asc' } });
   }
 
   async createWithBusiness(user: NewUser): Promise<UserRecord> {
@@ -63,17 +62,11 @@ export class MikroOrmOtpRepository extends OtpRepository {
   }
 
   async create(otp: Parameters<OtpRepository['create']>[0]): Promise<void> {
-    await this.em.insert(EmailOtpRow, { ...otp, attempts: 0, createdAt: new Date() });
+    await this.em.insert(EmailOtpRow, { ...otp, attempts: 0 });
   }
 
-  async countSends(email: string, ip: string, since: Date): Promise<SendCounts> {
-    const [row] = await this.em.getConnection().execute<{ by_email: string; by_ip: string; oldest_email: Date | null; oldest_ip: Date | null }[]>(
-      `select count(*) filter (where email = ?) as by_email, count(*) filter (where request_ip = ?) as by_ip,
-              min(created_at) filter (where email = ?) as oldest_email, min(created_at) filter (where request_ip = ?) as oldest_ip
-         from email_otps where (email = ? or request_ip = ?) and created_at > ?`,
-      [email, ip, email, ip, email, ip, since],
-    );
-    return windowCounts(row);
+  countSends(email: string, ip: string, since: Date): Promise<WindowCounts> {
+    return countWindow(this.em, 'email_otps', 'request_ip', email, ip, since);
   }
 
   async registerAttempt(id: string, purpose: OtpPurpose): Promise<OtpRecord | null> {
@@ -102,13 +95,28 @@ export class MikroOrmOtpRepository extends OtpRepository {
   }
 }
 
-/** The driver returns timestamps of raw queries as text. */
-function windowCounts(row: { by_email: string; by_ip: string; oldest_email: Date | string | null; oldest_ip: Date | string | null }) {
+/**
+ * Rows of `table` since `since` per e-mail, per IP and per pair. Runs in the caller's transaction
+ * (em.execute), so after UnitOfWork.lock it sees every earlier request's row.
+ */
+async function countWindow(em: EntityManager, table: 'email_otps' | 'login_failures', ipColumn: 'request_ip' | 'ip', email: string, ip: string, since: Date): Promise<WindowCounts> {
+  const pair = `email = ? and ${ipColumn} = ?`;
+  const [row] = await em.execute<Record<'by_pair' | 'by_email' | 'by_ip' | 'oldest_pair' | 'oldest_email' | 'oldest_ip', string | Date | null>[]>(
+    `select count(*) filter (where ${pair}) as by_pair, count(*) filter (where email = ?) as by_email, count(*) filter (where ${ipColumn} = ?) as by_ip,
+            min(created_at) filter (where ${pair}) as oldest_pair, min(created_at) filter (where email = ?) as oldest_email,
+            min(created_at) filter (where ${ipColumn} = ?) as oldest_ip
+       from ${table} where (email = ? or ${ipColumn} = ?) and created_at > ?`,
+    [email, ip, email, ip, email, ip, email, ip, email, ip, since],
+  );
+  // The driver returns timestamps of raw queries as text.
+  const date = (value: string | Date | null) => (value === null ? null : new Date(value));
   return {
+    byEmailAndIp: Number(row.by_pair),
     byEmail: Number(row.by_email),
     byIp: Number(row.by_ip),
-    oldestByEmail: row.oldest_email === null ? null : new Date(row.oldest_email),
-    oldestByIp: row.oldest_ip === null ? null : new Date(row.oldest_ip),
+    oldestByEmailAndIp: date(row.oldest_pair),
+    oldestByEmail: date(row.oldest_email),
+    oldestByIp: date(row.oldest_ip),
   };
 }
 
@@ -178,22 +186,16 @@ export class MikroOrmLoginAttemptRepository extends LoginAttemptRepository {
     super();
   }
 
-  async recordFailure(email: string, ip: string): Promise<void> {
-    await this.em.insert(LoginFailureRow, { id: randomUUID(), email, ip, createdAt: new Date() });
+  async recordFailure(email: string, ip: string, at: Date): Promise<void> {
+    await this.em.insert(LoginFailureRow, { id: randomUUID(), email, ip, createdAt: at });
   }
 
-  async countFailures(email: string, ip: string, since: Date): Promise<FailureCounts> {
-    const [row] = await this.em.getConnection().execute<{ by_email: string; by_ip: string; oldest_email: Date | null; oldest_ip: Date | null }[]>(
-      `select count(*) filter (where email = ?) as by_email, count(*) filter (where ip = ?) as by_ip,
-              min(created_at) filter (where email = ?) as oldest_email, min(created_at) filter (where ip = ?) as oldest_ip
-         from login_failures where (email = ? or ip = ?) and created_at > ?`,
-      [email, ip, email, ip, email, ip, since],
-    );
-    return windowCounts(row);
+  countFailures(email: string, ip: string, since: Date): Promise<WindowCounts> {
+    return countWindow(this.em, 'login_failures', 'ip', email, ip, since);
   }
 
-  async clearFailures(email: string): Promise<void> {
-    await this.em.nativeDelete(LoginFailureRow, { email });
+  async clearFailures(email: string, ip: string): Promise<void> {
+    await this.em.nativeDelete(LoginFailureRow, { email, ip });
   }
 
   deleteFailuresBefore(cutoff: Date): Promise<number> {

@@ -1,4 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Clock } from '../../../platform/clock/clock';
 import { Housekeeping } from '../../../platform/housekeeping/housekeeping';
 import { LoginAttemptRepository, OtpRepository, SessionRepository } from './ports/identity-store';
 
@@ -16,6 +17,7 @@ export class IdentityHousekeeping implements OnModuleInit {
     private readonly otps: OtpRepository,
     private readonly attempts: LoginAttemptRepository,
     private readonly sessions: SessionRepository,
+    private readonly clock: Clock,
   ) {}
 
   onModuleInit() {
@@ -23,7 +25,7 @@ export class IdentityHousekeeping implements OnModuleInit {
   }
 
   private async sweep(): Promise<number> {
-    const cutoff = new Date(Date.now() - IDENTITY_RETENTION_MS);
+    const cutoff = new Date(this.clock.now().getTime() - IDENTITY_RETENTION_MS);
     const codes = await this.otps.deleteCreatedBefore(cutoff);
     const failures = await this.attempts.deleteFailuresBefore(cutoff);
     return codes + failures + (await this.sessions.deleteEndedBefore(cutoff));

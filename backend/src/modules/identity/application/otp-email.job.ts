@@ -1,24 +1,33 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
+import { z } from 'zod';
+import { defineJob } from '../../../platform/queue/job-catalogue';
 import { JobHandlers } from '../../../platform/queue/job-handlers';
+import { JobSecrets } from '../../../platform/queue/job-secrets';
 import { Mailer } from '../../../platform/mail/mailer';
 import type { OtpPurpose } from '../domain/otp-policy';
 
-export const OTP_EMAIL_JOB = 'identity.otp-email';
+/**
+ * What the mail says: the code; or, to a registration for an e-mail that already has an account,
+ * "sign in instead" (no code); or nothing at all (reset for an unknown e-mail). The job is queued in
+ * every case so the request does the same work whatever the answer.
+ */
+const OTP_NOTICES = ['code', 'account-exists', 'none'] as const;
+export type OtpNotice = (typeof OTP_NOTICES)[number];
 
-export interface OtpEmailPayload {
-  to: string;
-  code: string;
-  purpose: OtpPurpose;
-  validMinutes: number;
-}
+/** The code itself travels sealed (JobSecrets), bound to its row: the outbox and Redis never hold it in plain text. */
+export const OTP_EMAIL_JOB = defineJob(
+  'identity.otp-email',
+  z.object({
+    otpId: z.uuid(),
+    to: z.string().min(1).max(320),
+    sealedCode: z.string().min(1).max(200),
+    purpose: z.enum(['registration', 'reset']),
+    validMinutes: z.number().int().positive(),
+    notice: z.enum(OTP_NOTICES),
+  }),
+);
 
-function parsePayload(raw: unknown): OtpEmailPayload {
-  const payload = raw as Partial<OtpEmailPayload>;
-  if (typeof payload?.to !== 'string' || !/^\d{6}$/.test(String(payload.code)) || !['registration', 'reset'].includes(String(payload.purpose))) {
-    throw new Error(`Invalid ${OTP_EMAIL_JOB} payload`);
-  }
-  return { to: payload.to, code: String(payload.code), purpose: payload.purpose as OtpPurpose, validMinutes: Number(payload.validMinutes) || 10 };
-}
+export type OtpEmailPayload = z.infer<typeof OTP_EMAIL_JOB.schema>;
 
 const SUBJECT: Record<OtpPurpose, string> = {
   registration: 'Your Hisaab verification code',
@@ -30,14 +39,18 @@ const SUBJECT: Record<OtpPurpose, string> = {
 export class OtpEmailJob implements OnModuleInit {
   constructor(
     private readonly jobs: JobHandlers,
+    private readonly secrets: JobSecrets,
     private readonly mailer: Mailer,
   ) {}
 
   onModuleInit() {
-    this.jobs.define({ name: OTP_EMAIL_JOB, parse: parsePayload, handle: (payload) => this.send(payload) });
+    this.jobs.handle(OTP_EMAIL_JOB, (payload) => this.send(payload));
   }
 
-  async send({ to, code, purpose, validMinutes }: OtpEmailPayload) {
+  async send({ otpId, to, sealedCode, purpose, validMinutes, notice }: OtpEmailPayload) {
+    if (notice === 'none') return;
+    if (notice === 'account-exists') return this.sendAccountExists(to);
+    const code = this.secrets.open(sealedCode, otpId);
     const intro = purpose === 'registration' ? 'Use this code to verify your email and create your Hisaab account:' : 'Use this code to reset your Hisaab password:';
     const outro = `The code is valid for ${validMinutes} minutes and can be used once. If you did not ask for it, you can ignore this email.`;
     await this.mailer.send({
@@ -45,6 +58,20 @@ export class OtpEmailJob implements OnModuleInit {
       subject: SUBJECT[purpose],
       text: `${intro}\n\n${code}\n\n${outro}`,
       html: `<p>${intro}</p><p style="font-size:28px;font-weight:bold;letter-spacing:6px">${code}</p><p style="color:#555">${outro}</p>`,
+    });
+  }
+
+  private async sendAccountExists(to: string) {
+    const text = [
+      'Someone asked to create a Hisaab account with this email, but you already have one.',
+      'Please sign in instead. If you forgot your password, choose "Forgot password" on the sign-in page.',
+      'If this was not you, you can ignore this email: nothing has changed.',
+    ];
+    await this.mailer.send({
+      to,
+      subject: 'You already have a Hisaab account',
+      text: text.join('\n\n'),
+      html: text.map((line) => `<p>${line}</p>`).join(''),
     });
   }
 }

@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../platform/clock/clock';
 import { AppConfig } from '../../../platform/config/app-config';
+import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { JobQueue } from '../../../platform/queue/job-queue';
+import { JobSecrets } from '../../../platform/queue/job-secrets';
 import { isUuid } from '../../../shared/uuid';
 import { IdentityErrors } from '../domain/identity-errors';
-import { checkOtpUsable, OTP_POLICY, OtpPurpose, retryAfterSeconds } from '../domain/otp-policy';
+import { checkOtpUsable, OTP_POLICY, OtpPurpose, windowLimitWait } from '../domain/otp-policy';
 import { RandomSource, SecretDigest } from './ports/crypto';
 import { OtpRecord, OtpRepository } from './ports/identity-store';
-import { OTP_EMAIL_JOB, OtpEmailPayload } from './otp-email.job';
+import { OTP_EMAIL_JOB, OtpEmailPayload, OtpNotice } from './otp-email.job';
 
 /** Issues and checks e-mailed one-time codes, and the single-use token a correct code earns. */
 @Injectable()
@@ -17,30 +20,39 @@ export class OtpService {
     private readonly random: RandomSource,
     private readonly queue: JobQueue,
     private readonly config: AppConfig,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+    private readonly secrets: JobSecrets,
   ) {}
 
   /**
-   * Creates a code and queues its e-mail. With `deliver: false` (reset for an unknown address) the
-   * caller still gets an id, so the reply reveals nothing about which e-mails have accounts.
+   * Creates a code and queues its e-mail. Every caller gets an id and the same work is done (a job is
+   * queued even when `notice` is 'none', reset for an unknown address), so neither the reply nor its
+   * timing reveals which e-mails have accounts.
    */
-  async issue(input: { purpose: OtpPurpose; email: string; userId: string | null; ip: string; deliver: boolean }): Promise<string> {
-    await this.enforceSendLimits(input.email, input.ip);
+  async issue(input: { purpose: OtpPurpose; email: string; userId: string | null; ip: string; notice: OtpNotice }): Promise<string> {
     const id = this.random.id();
     const code = this.random.otpCode(OTP_POLICY.digits);
     const ttlSeconds = this.config.otpTtlSeconds;
-    await this.otps.create({
-      id,
-      purpose: input.purpose,
-      email: input.email,
-      userId: input.userId,
-      codeHash: this.digest.digest(`${id}:${code}`),
-      expiresAt: new Date(Date.now() + ttlSeconds * 1000),
-      requestIp: input.ip,
-    });
-    if (input.deliver) {
-      const payload: OtpEmailPayload = { to: input.email, code, purpose: input.purpose, validMinutes: Math.max(1, Math.round(ttlSeconds / 60)) };
+    await this.unitOfWork.run(async () => {
+      const now = this.clock.now();
+      await this.enforceSendLimits(input.email, input.ip, now);
+      await this.otps.create({
+        id,
+        purpose: input.purpose,
+        email: input.email,
+        userId: input.userId,
+        codeHash: this.digest.digest(`${id}:${code}`),
+        expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
+        requestIp: input.ip,
+        createdAt: now,
+      });
+      // In the same transaction (an outbox row): with Redis down the code is still sent once it is back.
+      // The code travels sealed: queued and finished jobs are kept, and must not hold it in plain text.
+      const sealedCode = this.secrets.seal(code, id);
+      const payload: OtpEmailPayload = { otpId: id, to: input.email, sealedCode, purpose: input.purpose, validMinutes: Math.max(1, Math.round(ttlSeconds / 60)), notice: input.notice };
       await this.queue.enqueue(OTP_EMAIL_JOB, payload, { jobId: `otp:${id}` });
-    }
+    });
     return id;
   }
 
@@ -49,7 +61,7 @@ export class OtpService {
     if (!isUuid(otpId)) throw IdentityErrors.otpInvalid();
     const otp = await this.otps.registerAttempt(otpId, purpose);
     if (!otp) throw IdentityErrors.otpInvalid();
-    const usable = checkOtpUsable(otp, new Date());
+    const usable = checkOtpUsable(otp, this.clock.now());
     if (usable === 'used') throw IdentityErrors.otpInvalid();
     if (usable === 'dead') throw IdentityErrors.otpAttemptsExceeded();
     if (usable === 'expired') throw IdentityErrors.otpExpired();
@@ -58,7 +70,7 @@ export class OtpService {
       throw attemptsLeft > 0 ? IdentityErrors.otpInvalid(attemptsLeft) : IdentityErrors.otpAttemptsExceeded();
     }
     const secret = this.random.token();
-    const consumed = await this.otps.consume(otp.id, this.digest.digest(secret), new Date(Date.now() + OTP_POLICY.tokenTtlMs));
+    const consumed = await this.otps.consume(otp.id, this.digest.digest(secret), new Date(this.clock.now().getTime() + OTP_POLICY.tokenTtlMs));
     if (!consumed) throw IdentityErrors.otpInvalid();
     // The token names its code, so redeeming it needs nothing else from the client.
     return { otp, token: `${otp.id}.${secret}` };
@@ -70,19 +82,18 @@ export class OtpService {
     if (!otpId || !secret || !isUuid(otpId)) return null;
     const otp = await this.otps.find(otpId, purpose);
     if (!otp?.tokenHash || !otp.tokenExpiresAt || otp.tokenUsedAt) return null;
-    if (otp.tokenExpiresAt.getTime() <= Date.now()) return null;
+    if (otp.tokenExpiresAt.getTime() <= this.clock.now().getTime()) return null;
     if (!this.digest.equals(otp.tokenHash, secret)) return null;
     return (await this.otps.useToken(otp.id)) ? otp : null;
   }
 
-  private async enforceSendLimits(email: string, ip: string) {
-    const now = new Date();
+  /** Inside the transaction that stores the code: the locks make counting and storing one step. */
+  private async enforceSendLimits(email: string, ip: string, now: Date) {
+    await this.unitOfWork.lock(`otp-send:email:${email}`);
+    await this.unitOfWork.lock(`otp-send:ip:${ip}`);
     const counts = await this.otps.countSends(email, ip, new Date(now.getTime() - OTP_POLICY.sendWindowMs));
-    if (counts.byEmail >= OTP_POLICY.maxSendsPerEmail && counts.oldestByEmail) {
-      throw IdentityErrors.otpSendLimit(retryAfterSeconds(counts.oldestByEmail, OTP_POLICY.sendWindowMs, now));
-    }
-    if (counts.byIp >= this.config.otpSendsPerIpPerHour && counts.oldestByIp) {
-      throw IdentityErrors.otpSendLimit(retryAfterSeconds(counts.oldestByIp, OTP_POLICY.sendWindowMs, now));
-    }
+    const limits = { perEmailAndIp: OTP_POLICY.maxSendsPerEmailAndIp, perEmail: OTP_POLICY.maxSendsPerEmail, perIp: this.config.otpSendsPerIpPerHour };
+    const wait = windowLimitWait(counts, limits, OTP_POLICY.sendWindowMs, now);
+    if (wait !== null) throw IdentityErrors.otpSendLimit(wait);
   }
 }

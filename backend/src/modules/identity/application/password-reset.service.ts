@@ -25,7 +25,7 @@ export class PasswordResetService {
   async sendCode(emailInput: string, client: ClientInfo): Promise<{ otpId: string }> {
     const email = normalizeEmail(emailInput);
     const user = await this.users.findByEmail(email);
-    const otpId = await this.otps.issue({ purpose: 'reset', email, userId: user?.id ?? null, ip: client.ip, deliver: user !== null });
+    const otpId = await this.otps.issue({ purpose: 'reset', email, userId: user?.id ?? null, ip: client.ip, notice: user ? 'code' : 'none' });
     return { otpId };
   }
 

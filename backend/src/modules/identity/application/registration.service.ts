@@ -4,6 +4,7 @@ import { IdentityErrors } from '../domain/identity-errors';
 import { normalizeEmail } from '../domain/otp-policy';
 import { OtpService } from './otp.service';
 import { PasswordHasher } from './ports/crypto';
+import { Clock } from '../../../platform/clock/clock';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { UserRepository } from './ports/identity-store';
 import { ClientInfo, SessionService } from './session.service';
@@ -19,17 +20,21 @@ export class RegistrationService {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionService,
     private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
   ) {}
 
   async sendCode(emailInput: string, client: ClientInfo): Promise<{ otpId: string }> {
     const email = normalizeEmail(emailInput);
-    if (await this.users.findByEmail(email)) throw IdentityErrors.emailTaken();
-    const otpId = await this.otps.issue({ purpose: 'registration', email, userId: null, ip: client.ip, deliver: true });
+    // A registered e-mail gets the same answer; its owner is told by e-mail to sign in instead.
+    const existing = await this.users.findByEmail(email);
+    const otpId = await this.otps.issue({ purpose: 'registration', email, userId: existing?.id ?? null, ip: client.ip, notice: existing ? 'account-exists' : 'code' });
     return { otpId };
   }
 
   async verifyCode(otpId: string, code: string): Promise<{ verificationToken: string }> {
-    const { token } = await this.otps.verify('registration', otpId, code);
+    const { otp, token } = await this.otps.verify('registration', otpId, code);
+    // The code of an 'account exists' notice was never sent, so it cannot be right; defence in depth.
+    if (otp.userId) throw IdentityErrors.otpInvalid();
     return { verificationToken: token };
   }
 
@@ -40,7 +45,7 @@ export class RegistrationService {
       const otp = await this.otps.redeemToken('registration', request.verificationToken);
       // The token proves control of the e-mail it verified, and of no other.
       if (!otp || otp.id !== request.otpId || otp.email !== email) throw IdentityErrors.verificationInvalid();
-      const now = new Date();
+      const now = this.clock.now();
       return this.users.createWithBusiness({
         email,
         passwordHash,

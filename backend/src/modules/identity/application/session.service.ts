@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthSessionResponse } from '@hisaab/contracts';
+import { Clock } from '../../../platform/clock/clock';
 import { AppConfig } from '../../../platform/config/app-config';
+import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import type { AuthContext } from '../../../shared/tenant';
 import { IdentityErrors } from '../domain/identity-errors';
-import { LOGIN_POLICY, normalizeEmail, retryAfterSeconds } from '../domain/otp-policy';
+import { LOGIN_POLICY, normalizeEmail, windowLimitWait } from '../domain/otp-policy';
 import { AccessTokens, PasswordHasher, RandomSource } from './ports/crypto';
 import { LoginAttemptRepository, SessionRepository, UserRecord, UserRepository } from './ports/identity-store';
 import { toUserDto } from './user-presenter';
@@ -27,26 +29,26 @@ export class SessionService {
     private readonly tokens: AccessTokens,
     private readonly random: RandomSource,
     private readonly config: AppConfig,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
   ) {}
 
   async login(emailInput: string, password: string, client: ClientInfo): Promise<AuthSessionResponse> {
     const email = normalizeEmail(emailInput);
-    await this.enforceLoginThrottle(email, client.ip);
+    await this.reserveAttempt(email, client.ip);
     const user = await this.users.findByEmail(email);
     const valid = user
       ? await this.hasher.verify(user.passwordHash, password)
       : await this.hasher.verify(await this.getDummyHash(), password).then(() => false);
-    if (!user || !valid) {
-      await this.attempts.recordFailure(email, client.ip);
-      throw IdentityErrors.invalidCredentials();
-    }
-    await this.attempts.clearFailures(email);
+    // A failure stays recorded (it was recorded up front); a success forgets this address's failures.
+    if (!user || !valid) throw IdentityErrors.invalidCredentials();
+    await this.attempts.clearFailures(email, client.ip);
     return this.startSession(user, client);
   }
 
   async startSession(user: UserRecord, client: ClientInfo): Promise<AuthSessionResponse> {
     const sessionId = this.random.id();
-    const expiresAt = new Date(Date.now() + this.config.accessTokenTtlSeconds * 1000);
+    const expiresAt = new Date(this.clock.now().getTime() + this.config.accessTokenTtlSeconds * 1000);
     await this.sessions.create({ id: sessionId, userId: user.id, expiresAt, ip: client.ip, userAgent: client.userAgent });
     return { token: this.tokens.sign({ userId: user.id, sessionId, expiresAt }), user: toUserDto(user) };
   }
@@ -60,19 +62,25 @@ export class SessionService {
     const claims = this.tokens.verify(token);
     if (!claims) return null;
     const session = await this.sessions.findWithUser(claims.sessionId);
-    if (!session || session.userId !== claims.userId || session.revokedAt || session.expiresAt.getTime() <= Date.now()) return null;
+    if (!session || session.userId !== claims.userId || session.revokedAt || session.expiresAt.getTime() <= this.clock.now().getTime()) return null;
     return { userId: session.userId, businessId: session.businessId, sessionId: session.id, email: session.email, role: session.role };
   }
 
-  private async enforceLoginThrottle(email: string, ip: string) {
-    const now = new Date();
-    const counts = await this.attempts.countFailures(email, ip, new Date(now.getTime() - LOGIN_POLICY.windowMs));
-    if (counts.byEmail >= LOGIN_POLICY.maxFailuresPerEmail && counts.oldestByEmail) {
-      throw IdentityErrors.loginThrottled(retryAfterSeconds(counts.oldestByEmail, LOGIN_POLICY.windowMs, now));
-    }
-    if (counts.byIp >= LOGIN_POLICY.maxFailuresPerIp && counts.oldestByIp) {
-      throw IdentityErrors.loginThrottled(retryAfterSeconds(counts.oldestByIp, LOGIN_POLICY.windowMs, now));
-    }
+  /**
+   * Counts this attempt as a failure before the password is checked, in one locked step with the
+   * throttle check, so parallel attempts cannot all pass a check that none of them has recorded yet.
+   */
+  private async reserveAttempt(email: string, ip: string) {
+    await this.unitOfWork.run(async () => {
+      await this.unitOfWork.lock(`login:email:${email}`);
+      await this.unitOfWork.lock(`login:ip:${ip}`);
+      const now = this.clock.now();
+      const counts = await this.attempts.countFailures(email, ip, new Date(now.getTime() - LOGIN_POLICY.windowMs));
+      const limits = { perEmailAndIp: LOGIN_POLICY.maxFailuresPerEmailAndIp, perEmail: LOGIN_POLICY.maxFailuresPerEmail, perIp: LOGIN_POLICY.maxFailuresPerIp };
+      const wait = windowLimitWait(counts, limits, LOGIN_POLICY.windowMs, now);
+      if (wait !== null) throw IdentityErrors.loginThrottled(wait);
+      await this.attempts.recordFailure(email, ip, now);
+    });
   }
 
   private getDummyHash(): Promise<string> {

@@ -67,6 +67,12 @@ export const ProductSchema = new EntitySchema<ProductRow>({
       expression: 'create index "products_business_id_lower_sku_index" on "products" ("business_id", lower("sku")) where "archived_at" is null',
     },
   ],
+  uniques: [
+    {
+      name: 'products_business_id_lower_name_unique',
+      expression: 'create unique index "products_business_id_lower_name_unique" on "products" ("business_id", lower("name")) where "archived_at" is null',
+    },
+  ],
 });
 
 export const StockMovementSchema = new EntitySchema<StockMovementRow>({

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { TransactionPropagation } from '@mikro-orm/core';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { sliceRows } from '../../../shared/cursor';
-import type { ProductFields, ProductUnit } from '../domain/product';
+import { type ProductFields, productNameTaken, type ProductUnit } from '../domain/product';
 import type { LockedProduct, StockReason, StockReferenceType } from '../domain/stock';
 import {
   InventoryRepository,
@@ -111,7 +111,7 @@ export class MikroOrmInventoryRepository extends InventoryRepository {
   async insertMany(businessId: string, products: { id: string; fields: ProductFields }[], reason: 'opening' | 'import'): Promise<void> {
     for (let start = 0; start < products.length; start += INSERT_CHUNK) {
       const chunk = products.slice(start, start + INSERT_CHUNK);
-      await this.em.execute(
+      await this.refuseTakenName(chunk.length === 1 ? chunk[0].fields.name : undefined, () => this.em.execute(
         `insert into products (id, business_id, name, description, sku, category, price_paise, cost_price_paise, stock_quantity, low_stock_threshold, unit, hsn_code, gst_rate)
          values ${chunk.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
         chunk.flatMap(({ id, fields: f }) => [
@@ -129,7 +129,7 @@ export class MikroOrmInventoryRepository extends InventoryRepository {
           f.hsnCode,
           f.gstRate,
         ]),
-      );
+      ));
       // Opening stock is recorded when there is some; every imported product gets its import row.
       const movements = chunk.filter(({ fields }) => reason === 'import' || fields.stockQuantity > 0);
       if (!movements.length) continue;
@@ -142,14 +142,24 @@ export class MikroOrmInventoryRepository extends InventoryRepository {
   }
 
   async updateDetails(businessId: string, id: string, f: Omit<ProductFields, 'stockQuantity'>): Promise<Product | null> {
-    const rows: ProductSqlRow[] = await this.em.execute(
+    const rows: ProductSqlRow[] = await this.refuseTakenName(f.name, () => this.em.execute(
       `update products set name = ?, description = ?, sku = ?, category = ?, price_paise = ?, cost_price_paise = ?, low_stock_threshold = ?,
               unit = ?, hsn_code = ?, gst_rate = ?, updated_at = now()
         where business_id = ? and id = ? and archived_at is null
         returning ${PRODUCT_COLUMNS}`,
       [f.name, f.description, f.sku, f.category, f.pricePaise, f.costPricePaise, f.lowStockThreshold, f.unit, f.hsnCode, f.gstRate, businessId, id],
-    );
+    ));
     return rows[0] ? toProduct(rows[0]) : null;
+  }
+
+  /** The unique index decides, so two requests racing for one name get a 409, never a 500. */
+  private async refuseTakenName<T>(name: string | undefined, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException && /products_business_id_lower_name_unique/.test(error.message)) throw productNameTaken(name);
+      throw error;
+    }
   }
 
   async archive(businessId: string, id: string): Promise<boolean> {

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { calendarDate } from '@hisaab/gst';
 import { Injectable } from '@nestjs/common';
 import { parse } from 'csv-parse/sync';
 import type { CsvImportResponse, CsvRowError } from '@hisaab/contracts';
 import { DomainError } from '../../../shared/domain-error';
-import { parseProduct, ProductFields, ProductInput } from '../domain/product';
+import { parseProduct, ProductFields, ProductInput, productNameTakenMessage } from '../domain/product';
 import { InventoryRepository } from './ports/inventory.repository';
 
 export const CsvErrorCode = {
@@ -48,14 +49,14 @@ export class CsvImportService {
     const inUse = await this.inventory.namesInUse(businessId, typedNames);
     const firstRowOf = new Map<string, number>();
     for (const row of rows) {
-      const result = parseProduct(row.input);
+      const result = parseProduct(row.input, calendarDate(new Date()));
       const errors: Record<string, string> = {};
       if ('errors' in result) {
         for (const [field, message] of Object.entries(result.errors)) errors[row.columnOf[field] ?? field] = message;
       } else {
         const key = result.product.name.toLowerCase();
         const nameColumn = row.columnOf.name ?? 'name';
-        if (inUse.has(key)) errors[nameColumn] = `A product named "${result.product.name}" already exists`;
+        if (inUse.has(key)) errors[nameColumn] = productNameTakenMessage(result.product.name);
         else if (firstRowOf.has(key)) errors[nameColumn] = `"${result.product.name}" is also on row ${firstRowOf.get(key)}`;
         else firstRowOf.set(key, row.line);
       }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { InventoryStats } from '@hisaab/contracts';
-import { toRupees } from '@hisaab/gst';
+import { PRODUCT_LIMITS, type InventoryStats } from '@hisaab/contracts';
+import { calendarDate, toRupees } from '@hisaab/gst';
 import { decodeKeyset, encodeKeyset, type Page, pageLimit } from '../../../shared/cursor';
 import { DomainError } from '../../../shared/domain-error';
 import { isUuid } from '../../../shared/uuid';
@@ -15,6 +15,12 @@ export const LOW_STOCK_LIMIT = { defaultLimit: 100, maxLimit: 500 } as const;
 
 export function productNotFound(): DomainError {
   return DomainError.notFound('Product', StockErrorCode.PRODUCT_NOT_FOUND);
+}
+
+function stockValue(value: unknown): number {
+  const parsed = parseStockValue(value);
+  if ('error' in parsed) throw DomainError.validation({ stockQuantity: parsed.error }, parsed.error);
+  return parsed.stock;
 }
 
 /** Inventory screen: products, stock updates through the ledger, low stock, stats, history. */
@@ -51,11 +57,13 @@ export class ProductsService {
 
     const fields = this.parse(input);
     const stockGiven = input.stockQuantity !== undefined && input.stockQuantity !== null && input.stockQuantity !== '';
+    // A stock that is sent must be a number: ' ' is no reason to set the stock to 0.
+    const stock = stockGiven ? stockValue(input.stockQuantity) : undefined;
     return this.inventory.transactional(async () => {
-      const { stockQuantity, ...details } = fields;
+      const { stockQuantity: _default, ...details } = fields;
       const updated = await this.inventory.updateDetails(businessId, id, details);
       if (!updated) throw productNotFound();
-      if (stockGiven) await this.moveTo(businessId, id, stockQuantity, updated.stockQuantity);
+      if (stock !== undefined) await this.moveTo(businessId, id, stock, updated.stockQuantity);
       return this.get(businessId, id);
     });
   }
@@ -63,12 +71,11 @@ export class ProductsService {
   /** Sets the stock to a value (what the spec's client sends), recorded as manual add/remove. */
   async setStock(businessId: string, id: string, value: unknown, note?: string): Promise<ProductView> {
     if (!isUuid(id)) throw productNotFound();
-    const parsed = parseStockValue(value);
-    if ('error' in parsed) throw DomainError.validation({ stockQuantity: parsed.error }, parsed.error);
+    const stock = stockValue(value);
     return this.inventory.transactional(async () => {
       const [locked] = await this.inventory.lockProducts(businessId, [id]);
       if (!locked || !(await this.inventory.findById(businessId, id))) throw productNotFound();
-      await this.moveTo(businessId, id, parsed.stock, locked.stockQuantity, note);
+      await this.moveTo(businessId, id, stock, locked.stockQuantity, note);
       return this.get(businessId, id);
     });
   }
@@ -80,7 +87,7 @@ export class ProductsService {
     if (input.type !== 'add' && input.type !== 'remove') errors.type = 'Choose add or remove';
     const quantity = parseAdjustQuantity(input.quantity);
     if (quantity === undefined) errors.quantity = ProductMessages.stockQuantityAdjust;
-    if (input.note !== undefined && input.note !== null && (typeof input.note !== 'string' || input.note.length > 500)) errors.note = 'Note must be text of at most 500 characters';
+    if (input.note !== undefined && input.note !== null && (typeof input.note !== 'string' || input.note.length > PRODUCT_LIMITS.maxNote)) errors.note = `Note must be text of at most ${PRODUCT_LIMITS.maxNote} characters`;
     if (Object.keys(errors).length) throw DomainError.validation(errors, Object.values(errors)[0]);
     const note = typeof input.note === 'string' && input.note.trim() ? input.note.trim() : null;
     return this.inventory.transactional(async () => {
@@ -127,7 +134,7 @@ export class ProductsService {
   }
 
   private parse(input: ProductInput) {
-    const result = parseProduct(input);
+    const result = parseProduct(input, calendarDate(new Date()));
     if ('errors' in result) throw DomainError.validation(result.errors, Object.values(result.errors)[0]);
     return result.product;
   }

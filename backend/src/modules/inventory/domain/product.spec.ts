@@ -1,16 +1,26 @@
 import { parseProduct, parseStockValue, stockStatus } from './product';
 
 const ok = (input: Parameters<typeof parseProduct>[0]) => {
-  const result = parseProduct(input);
+  const result = parseProduct(input, '2026-11-23');
   if ('errors' in result) throw new Error(JSON.stringify(result.errors));
   return result.product;
 };
 const errors = (input: Parameters<typeof parseProduct>[0]) => {
-  const result = parseProduct(input);
+  const result = parseProduct(input, '2026-11-23');
   return 'errors' in result ? result.errors : {};
 };
 
-describe('product form rules (spec part 1 §5)', () => {
+describe('product GST rate: legal on today\'s date', () => {
+  it('refuses 7%, and 12% or 28% after 22 Sep 2025, naming the legal rates; takes 0.1% and 40%', () => {
+    expect(errors({ name: 'Soap', gstRate: 12 })).toEqual({ gstRate: '12% is not a GST rate on 23/11/2026: use 0%, 0.1%, 0.25%, 3%, 5%, 18% or 40%' });
+    expect(errors({ name: 'Soap', gstRate: '28%' }).gstRate).toMatch(/^28% is not a GST rate/);
+    expect(errors({ name: 'Soap', gstRate: '7' }).gstRate).toMatch(/^7% is not a GST rate/);
+    expect(ok({ name: 'Export lot', gstRate: '0.1' }).gstRate).toBe(0.1);
+    expect(ok({ name: 'Cola', gstRate: 40 }).gstRate).toBe(40);
+  });
+});
+
+describe('product form rules (docs/spec/part-1.md §5)', () => {
   it('takes the spec defaults', () => {
     expect(ok({ name: 'Rice' })).toEqual({
       name: 'Rice',
@@ -37,7 +47,8 @@ describe('product form rules (spec part 1 §5)', () => {
       gstRate: 'GST rate must be between 0-50%',
     });
     expect(errors({ name: 'A', stockQuantity: 1.5 }).stockQuantity).toBe('Stock must be a whole number');
-    expect(errors({ name: 'A', unit: 'pcs' }).unit).toBe('Unit must be one of nos, kg, gm, ltr, mtr, box, pack');
+    expect(errors({ name: 'A', unit: 'pcs' }).unit).toBeUndefined();
+    expect(errors({ name: 'A', unit: 'dozen' }).unit).toBe('Unit must be one of nos, pcs, kg, gm, ltr, mtr, box, pack');
     expect(errors({ name: 'A', hsnCode: '12345' }).hsnCode).toBe('HSN code must be 4, 6 or 8 digits');
     expect(errors({ name: 'A', price: 1.005 }).price).toBe('Price can have at most 2 decimal places');
   });

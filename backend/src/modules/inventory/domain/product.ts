@@ -1,14 +1,27 @@
-/** Product fields and their rules (spec part 1 §5 "Product form"), shared by the form and CSV import. */
-import { PRODUCT_DEFAULTS, PRODUCT_TEXT_MAX, PRODUCT_UNITS, ProductMessages, type ProductRequest, type ProductUnit, type StockStatus } from '@hisaab/contracts';
-import { isValidGstRate, isValidHsn, rateToBp, toPaise } from '@hisaab/gst';
+/** Product fields and their rules (docs/spec/part-1.md §5 "Product form"), shared by the form and CSV import. */
+import { PRODUCT_DEFAULTS, PRODUCT_LIMITS, PRODUCT_TEXT_MAX, isUnit, ProductMessages, type ProductRequest, type Unit, type StockStatus } from '@hisaab/contracts';
+import { DomainError } from '../../../shared/domain-error';
+import { bpToRate, gstRateNotAllowedMessage, isGstRateAllowed, isValidGstRate, isValidHsn, rateToBp, toPaise } from '@hisaab/gst';
 
 export { ProductMessages };
-export type { ProductUnit };
+export type { Unit as ProductUnit };
+
+/** Names are unique per business, ignoring case: an invoice line picks its product by name. */
+export const PRODUCT_NAME_TAKEN = 'PRODUCT_NAME_TAKEN';
+
+export function productNameTakenMessage(name: string): string {
+  return `A product named "${name}" already exists`;
+}
+
+/** Without a name: one of several products written together (a CSV import that lost a race). */
+export function productNameTaken(name?: string): DomainError {
+  const message = name ? productNameTakenMessage(name) : 'A product with one of these names already exists';
+  return new DomainError(PRODUCT_NAME_TAKEN, message, 'conflict', { fields: { name: message } });
+}
 
 /** Whole-unit stock (the spec: stockQuantity is an integer); a bound keeps sums exact. */
-export const MAX_STOCK = 1_000_000_000;
-/** ₹10 crore per unit: far above any real price, far below paise overflow in Σ price × stock. */
-export const MAX_PRICE_PAISE = 10_000_000_000;
+export const MAX_STOCK = PRODUCT_LIMITS.maxStock;
+export const MAX_PRICE_PAISE = PRODUCT_LIMITS.maxPrice * 100;
 
 export interface ProductFields {
   name: string;
@@ -19,7 +32,7 @@ export interface ProductFields {
   costPricePaise: number | null;
   stockQuantity: number;
   lowStockThreshold: number;
-  unit: ProductUnit;
+  unit: Unit;
   hsnCode: string | null;
   gstRate: number;
 }
@@ -33,7 +46,8 @@ export type FieldErrors = Record<string, string>;
  * reorder level 10, stock 0, price 0). Text is stored exactly as typed (trimmed): a cell such as
  * '=SUM(A1)' is data, never evaluated here, and escaped by whatever exports it.
  */
-export function parseProduct(input: ProductInput): { product: ProductFields } | { errors: FieldErrors } {
+/** `today` ('YYYY-MM-DD', IST) decides which GST rates are legal. */
+export function parseProduct(input: ProductInput, today: string): { product: ProductFields } | { errors: FieldErrors } {
   const errors: FieldErrors = {};
   const text = (key: keyof ProductInput, label: string, max: number): string | null => {
     const value = input[key];
@@ -57,10 +71,10 @@ export function parseProduct(input: ProductInput): { product: ProductFields } | 
   const lowStockThreshold =
     wholeNumber(input.lowStockThreshold, 'Reorder level', ProductMessages.lowStockThreshold, errors, 'lowStockThreshold') ?? PRODUCT_DEFAULTS.lowStockThreshold;
 
-  let unit: ProductUnit = PRODUCT_DEFAULTS.unit;
+  let unit: Unit = PRODUCT_DEFAULTS.unit;
   if (!isBlank(input.unit)) {
     const value = typeof input.unit === 'string' ? input.unit.trim().toLowerCase() : '';
-    if ((PRODUCT_UNITS as readonly string[]).includes(value)) unit = value as ProductUnit;
+    if (isUnit(value)) unit = value;
     else errors.unit = ProductMessages.unit;
   }
 
@@ -74,8 +88,11 @@ export function parseProduct(input: ProductInput): { product: ProductFields } | 
   let gstRate: number = PRODUCT_DEFAULTS.gstRate;
   if (!isBlank(input.gstRate)) {
     const value = typeof input.gstRate === 'string' ? input.gstRate.trim().replace(/%$/, '') : input.gstRate;
-    if ((typeof value === 'number' || typeof value === 'string') && isValidGstRate(value)) gstRate = rateToBp(value) / 100;
-    else errors.gstRate = ProductMessages.gstRate;
+    const rate = (typeof value === 'number' || typeof value === 'string') && isValidGstRate(value) ? bpToRate(rateToBp(value)) : undefined;
+    if (rate === undefined) errors.gstRate = ProductMessages.gstRate;
+    // A product's rate goes on today's invoices, so it must be legal today (an older stored rate stays until edited).
+    else if (!isGstRateAllowed(rate, today)) errors.gstRate = gstRateNotAllowedMessage(rate, today);
+    else gstRate = rate;
   }
 
   if (Object.keys(errors).length) return { errors };
@@ -100,6 +117,11 @@ function money(value: unknown, label: string, message: string, errors: FieldErro
   try {
     paise = toPaise(cleaned);
   } catch {
+    // 1e308 is a number too, but the trouble with it is its size, not its decimals.
+    if (Number(cleaned) * 100 > MAX_PRICE_PAISE) {
+      errors[key] = ProductMessages.tooLarge(label);
+      return undefined;
+    }
     const looksNumeric = typeof cleaned === 'string' ? /^[+-]?\d*\.\d{3,}$/.test(cleaned) : Number.isFinite(cleaned);
     errors[key] = looksNumeric ? ProductMessages.decimals(label) : message;
     return undefined;
@@ -121,7 +143,7 @@ function wholeNumber(value: unknown, label: string, message: string, errors: Fie
   return undefined;
 }
 
-/** Stock badge (spec part 1 §4). */
+/** Stock badge (docs/spec/part-1.md §4). */
 export function stockStatus(stock: number, lowStockThreshold: number): StockStatus {
   if (stock <= 0) return 'out_of_stock';
   if (stock <= lowStockThreshold) return 'low_stock';

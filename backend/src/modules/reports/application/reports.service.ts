@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { DashboardMetricsResponse } from '@hisaab/contracts';
 import { calendarDate, scaledToFixed, stateLabel, toRupees } from '@hisaab/gst';
+import { Clock } from '../../../platform/clock/clock';
 import { DomainError } from '../../../shared/domain-error';
 import { csvRow } from '../domain/csv';
 import { dashboardPeriods, percentChange, type DateRange } from '../domain/periods';
@@ -10,15 +11,17 @@ export const GST_PAID_NOTE = 'GST paid on purchases is not recorded in Hisaab, s
 const PAGE = 1000;
 export const SALES_CSV_HEADER = ['Invoice Number', 'Invoice Date', 'Customer', 'GSTIN', 'Place of Supply', 'Taxable Value', 'CGST', 'SGST', 'IGST', 'Cess', 'Round Off', 'Total', 'Status'];
 
-const todayInIndia = () => calendarDate(new Date());
 const money = (paise: number) => scaledToFixed(paise, 2);
 
 @Injectable()
 export class ReportsService {
-  constructor(private readonly queries: ReportQueries) {}
+  constructor(
+    private readonly queries: ReportQueries,
+    private readonly clock: Clock,
+  ) {}
 
   async dashboardMetrics(businessId: string): Promise<DashboardMetricsResponse> {
-    const periods = dashboardPeriods(todayInIndia());
+    const periods = dashboardPeriods(this.clock.todayInIndia());
     const f = await this.queries.dashboard(businessId, periods);
     return {
       /** Totals (GST included) of issued invoices — sent or paid — dated in this financial year. */
@@ -52,7 +55,7 @@ export class ReportsService {
 
   /** The period asked for (inclusive dates), else the current financial year. */
   salesRange(from?: string, to?: string): DateRange & { toInclusive: string } {
-    const fy = dashboardPeriods(todayInIndia()).financialYear;
+    const fy = dashboardPeriods(this.clock.todayInIndia()).financialYear;
     const start = from ? parseDay(from, 'from') : fy.from;
     const endInclusive = to ? parseDay(to, 'to') : dayBefore(fy.to);
     if (endInclusive < start) throw DomainError.validation({ to: "'to' must not be before 'from'" });
@@ -85,7 +88,7 @@ export class ReportsService {
 
   /** CSV text, one page of rows at a time, so 100k invoices never sit in memory together. */
   async *salesCsv(businessId: string, range: DateRange): AsyncGenerator<string> {
-    const today = todayInIndia();
+    const today = this.clock.todayInIndia();
     yield csvRow(SALES_CSV_HEADER);
     let after: SalesRow | null = null;
     for (;;) {
@@ -98,7 +101,7 @@ export class ReportsService {
   }
 
   csvFileName(): string {
-    return `sales-report-${todayInIndia()}.csv`;
+    return `sales-report-${this.clock.todayInIndia()}.csv`;
   }
 }
 

@@ -1,4 +1,3 @@
-import { csvCell, csvRow } from './csv';
 import { addMonths, dashboardPeriods, percentChange } from './periods';
 
 describe('dashboard periods', () => {
@@ -35,27 +34,5 @@ describe('dashboard periods', () => {
     expect(percentChange(0, 1000)).toBe(-100);
     expect(percentChange(1, 3)).toBe(-66.7);
     expect(percentChange(500, 0)).toBeNull();
-  });
-});
-
-describe('CSV cells', () => {
-  it.each([
-    ['=HYPERLINK("http://x")', `"'=HYPERLINK(""http://x"")"`],
-    ['+91 98765', "'+91 98765"],
-    ['-5 Traders', "'-5 Traders"],
-    ['@SUM(A1)', "'@SUM(A1)"],
-    ['\tTab', "'\tTab"],
-    ['\rCR', `"'\rCR"`],
-    ['Rao, Sons', '"Rao, Sons"'],
-    ['Plain', 'Plain'],
-    ['', ''],
-  ])('%j → %s', (input, output) => expect(csvCell(input)).toBe(output));
-
-  it('numbers are written as they are (negative amounts stay numbers)', () => {
-    expect(csvCell(-0.5)).toBe('-0.5');
-    expect(csvCell('-0.01')).toBe('-0.01');
-    expect(csvCell('-1e5')).toBe("'-1e5");
-    expect(csvCell(null)).toBe('');
-    expect(csvRow(['a', 1, null])).toBe('a,1,\r\n');
   });
 });

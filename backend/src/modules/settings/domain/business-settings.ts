@@ -1,5 +1,5 @@
 /**
- * Business configuration (spec part 2 §3 "Config", plus the fields a GST invoice needs) and GST
+ * Business configuration (docs/spec/part-2.md §3 "Config", plus the fields a GST invoice needs) and GST
  * settings: their defaults and their validation. Plain TypeScript, used by the HTTP service.
  */
 import {

@@ -20,7 +20,7 @@ function failureToast(title: string, fallback: string) {
   };
 }
 
-/** Forgot password (spec part 2 §4): email, then the e-mailed code, then the new password. */
+/** Forgot password (docs/spec/part-2.md §4): email, then the e-mailed code, then the new password. */
 export function usePasswordReset() {
   const navigate = useNavigate();
   const [step, setStep] = useState<ResetStep>('email');
@@ -52,7 +52,7 @@ export function usePasswordReset() {
     mutationFn: resetPassword,
     onSuccess: (reply) => {
       toast({ title: 'Password Reset Successful', description: reply.message });
-      setTimeout(() => navigate('/'), REDIRECT_AFTER_RESET_MS);
+      setTimeout(() => void navigate('/'), REDIRECT_AFTER_RESET_MS);
     },
     onError: failureToast('Password Reset Failed', 'Failed to reset password'),
   });

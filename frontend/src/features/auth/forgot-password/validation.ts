@@ -2,7 +2,7 @@ import { AUTH_LIMITS, AuthMessages } from '@hisaab/contracts';
 import type { ToastInput } from '@/lib/toast';
 
 /**
- * Checks of the forgot-password steps (spec part 2 §5). Each returns the toast to show,
+ * Checks of the forgot-password steps (docs/spec/part-2.md §5). Each returns the toast to show,
  * or null when the input may be sent.
  */
 export type ValidationProblem = Required<Pick<ToastInput, 'title'>> & ToastInput;

@@ -1,8 +1,9 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { UserDto } from '@hisaab/contracts';
-import { getQueryFn } from '@/lib/api-client';
-import { clearStoredToken, getStoredToken } from '@/lib/auth-token';
+import { getQueryFn, isUnauthorizedError } from '@/lib/api-client';
+import { clearStoredToken, getStoredToken, rememberSessionUser, rememberedSessionUser } from '@/lib/auth-token';
+import { useOnlineStatus } from '@/lib/use-online-status';
 import { currentUserQueryKey } from '../api';
 
 /** Spec part 1 §9. Polling also notices a token removed by the API client or by another tab. */
@@ -32,6 +33,7 @@ export interface AuthState {
 
 export function useAuth(): AuthState {
   const token = useStoredToken();
+  const online = useOnlineStatus();
   const userQuery = useQuery({
     queryKey: currentUserQueryKey,
     queryFn: getQueryFn<UserDto>({ on401: 'returnNull' }),
@@ -49,6 +51,15 @@ export function useAuth(): AuthState {
     if (tokenRejected) clearStoredToken();
   }, [tokenRejected]);
 
-  const user = token ? (userQuery.data ?? null) : null;
-  return { user, isLoading: Boolean(token) && userQuery.isPending, isAuthenticated: user !== null };
+  const confirmedUser = userQuery.data;
+  useEffect(() => {
+    if (confirmedUser) rememberSessionUser(confirmedUser);
+  }, [confirmedUser]);
+
+  // Offline (a request would only wait for its timeout) or the server unreachable: only a 401 ends a
+  // session, so the user the server last confirmed for this token keeps the signed-in shell.
+  const serverUnreachable = !online || userQuery.fetchStatus === 'paused' || (userQuery.isError && !isUnauthorizedError(userQuery.error));
+  const fallbackUser = token && serverUnreachable ? rememberedSessionUser() : null;
+  const user = token ? (confirmedUser ?? fallbackUser) : null;
+  return { user, isLoading: Boolean(token) && userQuery.isPending && !fallbackUser, isAuthenticated: user !== null };
 }

@@ -42,7 +42,7 @@ export function useRegistration() {
 
   const createAccount = useMutation({
     mutationFn: async ({ otpId, registration, otp }: CodeRequest & { otp: string }) => {
-      // Each step has its own fallback text for a failure without a server message (spec part 1 §8).
+      // Each step has its own fallback text for a failure without a server message (docs/spec/part-1.md §8).
       const { verificationToken } = await verifyRegistrationOtp({ otpId, otp }).catch((error: unknown) => {
         throw new Error(errorDescription(error, 'Invalid verification code'));
       });
@@ -55,7 +55,7 @@ export function useRegistration() {
       startSession(session);
       setVerifyDialogOpen(false);
       toast({ title: 'Account Created Successfully', description: 'Welcome to Hisaab!' });
-      setTimeout(() => navigate('/'), REDIRECT_AFTER_REGISTRATION_MS);
+      setTimeout(() => void navigate('/'), REDIRECT_AFTER_REGISTRATION_MS);
     },
     // The dialog stays open so the person can correct the code or ask for a new one.
     onError: (error) => {

@@ -26,7 +26,7 @@ export function useLogin() {
     onSuccess: (session) => {
       startSession(session);
       toast({ title: 'Login Successful', description: 'Welcome back to Hisaab!' });
-      setTimeout(() => navigate('/'), REDIRECT_AFTER_LOGIN_MS);
+      setTimeout(() => void navigate('/'), REDIRECT_AFTER_LOGIN_MS);
     },
     onError: (error) => {
       toast({ title: 'Login failed', description: errorDescription(error, 'Login failed'), variant: 'destructive' });

@@ -10,17 +10,24 @@ import { useRegistration } from '../hooks/use-registration';
 
 type AuthTab = 'signin' | 'signup';
 
+interface AuthPageProps {
+  footer: ReactNode;
+  /** Shown above the card, e.g. the plan chosen on the pricing cards (supplied by the app). */
+  notice?: ReactNode;
+}
+
 /** /register opens on Sign Up; /login, /auth and every other path on Sign In. */
-export default function AuthPage({ footer }: { footer: ReactNode }) {
+export default function AuthPage({ footer, notice }: AuthPageProps) {
   const { pathname } = useLocation();
   const [tab, setTab] = useState<AuthTab>(pathname === '/register' ? 'signup' : 'signin');
   const registration = useRegistration();
 
   return (
     <AuthLayout footer={footer}>
+      {notice}
       <Card>
         <CardHeader className="pb-4 text-center">
-          <CardTitle>Get Started</CardTitle>
+          <CardTitle as="h1">Get Started</CardTitle>
         </CardHeader>
         <CardContent>
           <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)}>

@@ -32,7 +32,7 @@ export default function ForgotPasswordPage({ footer }: { footer: ReactNode }) {
     <AuthLayout footer={footer}>
       <Card>
         <CardHeader className="text-center">
-          <CardTitle>{text.title}</CardTitle>
+          <CardTitle as="h1">{text.title}</CardTitle>
           <CardDescription>
             {text.description}
             {reset.step === 'otp' && <span className="font-medium text-foreground"> {reset.email}</span>}
@@ -42,7 +42,7 @@ export default function ForgotPasswordPage({ footer }: { footer: ReactNode }) {
           {reset.step === 'email' && (
             <form noValidate className="flex flex-col gap-4" onSubmit={submitting(() => reset.requestCode(email))}>
               <FormField label="Email">
-                <Input type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} autoFocus />
+                <Input type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
               </FormField>
               <Button type="submit" className="w-full" loading={reset.isSendingCode}>
                 Send Reset Code

@@ -28,7 +28,7 @@ export function PendingInvoiceList({ invoices, onEmail, onWhatsApp, sendingWhats
               {invoice.invoiceNumber} · Due {formatDate(invoice.dueDate)}
             </p>
           </div>
-          <div className="flex items-center justify-between gap-3 sm:justify-end">
+          <div className="flex flex-wrap items-center justify-between gap-3 sm:justify-end">
             <div className="text-right">
               <p className="font-semibold tabular-nums">{formatRupees(invoice.outstanding)}</p>
               {invoice.outstanding !== invoice.total && <p className="text-xs text-muted-foreground tabular-nums">of {formatRupees(invoice.total)}</p>}

@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from '@/lib/api-error';
 import { renderWithProviders } from '@/test/render';
+import type { CustomerInput } from '../api';
 import { EMPTY_CUSTOMER } from '../schemas';
 import { CustomerForm } from './customer-form';
 
-function renderForm(onSubmit = vi.fn(async () => undefined)) {
+function renderForm(onSubmit = vi.fn(async (_customer: CustomerInput) => undefined)) {
   renderWithProviders(<CustomerForm defaultValues={EMPTY_CUSTOMER} submitLabel="Add Customer" onSubmit={onSubmit} onCancel={vi.fn()} />);
   return onSubmit;
 }
@@ -55,5 +57,21 @@ describe('Customer form', () => {
     await user.click(screen.getByRole('button', { name: 'Add Customer' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]).toEqual([expect.objectContaining({ gstNumber: '33ABCDE1234F1Z7', stateCode: '33', sezUnit: true })]);
+  });
+
+  it('shows a GSTIN another customer has under the field and saves only when confirmed', async () => {
+    const user = userEvent.setup();
+    const message = 'Karnataka Agencies already has this GSTIN. Save anyway only for another branch or unit under the same registration.';
+    const taken = new ApiError(409, 'Conflict', JSON.stringify({ code: 'CUSTOMER_GSTIN_TAKEN', message, details: { fields: { gstNumber: message } } }));
+    const onSubmit = renderForm(vi.fn(async (_customer: CustomerInput) => undefined).mockRejectedValueOnce(taken));
+    await user.type(screen.getByLabelText('Name'), 'Karnataka Agencies Hubli');
+    await user.type(screen.getByLabelText('GST number'), '29AAFCC9980M1ZR');
+    await user.click(screen.getByRole('button', { name: 'Add Customer' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(onSubmit.mock.calls[0][0]).not.toHaveProperty('confirmDuplicateGstin');
+
+    await user.click(screen.getByRole('button', { name: 'Save anyway' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(onSubmit.mock.calls[1][0]).toMatchObject({ gstNumber: '29AAFCC9980M1ZR', confirmDuplicateGstin: true });
   });
 });

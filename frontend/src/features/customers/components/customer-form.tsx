@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CUSTOMER_TEXT_MAX } from '@hisaab/contracts';
@@ -11,6 +12,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PhoneInput } from '@/components/ui/phone-input';
 import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api-error';
 import { serverFieldErrors } from '@/lib/form-errors';
 import type { CustomerInput } from '../api';
 import { customerSchema, formToCustomer, type CustomerFormValues } from '../schemas';
@@ -30,17 +32,24 @@ export function CustomerForm({ defaultValues, submitLabel, onSubmit, onCancel }:
   });
   const { errors, isSubmitting } = formState;
   const gstin = validateGstin(watch('gstNumber'));
+  // Another customer has this GSTIN: usually the same customer twice, sometimes another branch.
+  const [gstinTaken, setGstinTaken] = useState(false);
 
-  const submit = async (values: CustomerFormValues) => {
+  const submit = (confirmDuplicateGstin: boolean) => async (values: CustomerFormValues) => {
     try {
-      await onSubmit(formToCustomer(values));
+      await onSubmit({ ...formToCustomer(values), ...(confirmDuplicateGstin && { confirmDuplicateGstin }) });
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'CUSTOMER_GSTIN_TAKEN') {
+        setGstinTaken(true);
+        setError('gstNumber', { message: error.body?.details?.fields?.gstNumber ?? error.message });
+        return;
+      }
       Object.entries(serverFieldErrors(error)).forEach(([field, message]) => setError(field as keyof CustomerFormValues, { message }));
     }
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4 sm:grid-cols-2">
+    <form noValidate onSubmit={handleSubmit(submit(false))} className="grid gap-4 sm:grid-cols-2">
       <FormField label="Name" error={errors.name?.message} className="sm:col-span-2">
         <Input autoComplete="off" maxLength={CUSTOMER_TEXT_MAX.name} {...register('name')} />
       </FormField>
@@ -97,6 +106,11 @@ export function CustomerForm({ defaultValues, submitLabel, onSubmit, onCancel }:
         <Button variant="outline" onClick={onCancel}>
           Cancel
         </Button>
+        {gstinTaken && (
+          <Button variant="outline" loading={isSubmitting} onClick={handleSubmit(submit(true))}>
+            Save anyway
+          </Button>
+        )}
         <Button type="submit" loading={isSubmitting}>
           {submitLabel}
         </Button>

@@ -10,18 +10,26 @@ import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorDescription } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSearchParam } from '@/lib/use-search-param';
 import { customersQuery, useDeleteCustomer, type Customer } from '../api';
 import { CustomerCard } from '../components/customer-card';
 import { CustomerDialog } from '../components/customer-dialog';
 import { CustomerInvoicesDialog } from '../components/customer-invoices-dialog';
 
 const SKELETON_CARDS = 6;
+/** `/customers?new=1` (the dashboard's setup checklist) opens Add Customer. */
+const NEW_PARAM = 'new';
 
 export default function CustomersPage() {
   const [search, setSearch] = useState('');
   const query = useInfiniteQuery(customersQuery(useDebouncedValue(search.trim())));
   const deleteCustomer = useDeleteCustomer();
   const [dialog, setDialog] = useState<{ customer?: Customer } | null>(null);
+  const [newParam, setNewParam] = useSearchParam(NEW_PARAM);
+  const closeDialog = () => {
+    setDialog(null);
+    if (newParam !== null) setNewParam(null);
+  };
   const [invoicesOf, setInvoicesOf] = useState<Customer | null>(null);
   const customers = query.data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -96,7 +104,7 @@ export default function CustomersPage() {
         </Card>
       )}
 
-      <CustomerDialog open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)} customer={dialog?.customer} />
+      <CustomerDialog open={dialog !== null || newParam !== null} onOpenChange={(open) => !open && closeDialog()} customer={dialog?.customer} />
       {invoicesOf && <CustomerInvoicesDialog customer={invoicesOf} onOpenChange={(open) => !open && setInvoicesOf(null)} />}
     </div>
   );

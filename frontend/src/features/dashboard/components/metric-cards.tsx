@@ -27,7 +27,7 @@ export function MetricCards() {
   const gst = metrics?.gstCollected;
 
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <StatCard
         title="Total Revenue"
         icon={IndianRupee}

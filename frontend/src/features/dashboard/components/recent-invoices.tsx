@@ -46,7 +46,13 @@ export function RecentInvoices() {
             ))}
           </ul>
         ) : (
-          <p className="py-6 text-center text-sm text-muted-foreground">No invoices found. Create your first invoice to get started.</p>
+          <p className="py-6 text-center text-sm text-muted-foreground">
+            No invoices found.{' '}
+            <Link to="/invoices?new=1" className="font-medium text-primary underline-offset-2 hover:underline">
+              Create your first invoice
+            </Link>{' '}
+            to get started.
+          </p>
         )}
       </CardContent>
     </Card>

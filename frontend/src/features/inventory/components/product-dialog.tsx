@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { UNITS } from '@hisaab/contracts';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GstRateSelect } from '@/components/gst-rate-select';
@@ -13,7 +14,7 @@ import { todayInIndia } from '@/lib/calendar';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { businessConfigQuery } from '@/lib/messaging';
 import { useSaveProduct, type Product } from '../api';
-import { formToProduct, NEW_PRODUCT, PRODUCT_UNITS, productSchema, productToForm, type ProductFormValues } from '../schemas';
+import { formToProduct, NEW_PRODUCT, productSchema, productToForm, type ProductFormValues } from '../schemas';
 
 interface ProductDialogProps {
   open: boolean;
@@ -99,7 +100,7 @@ function ProductForm({ product, defaults, onDone }: { product?: Product; default
       </FormField>
       <FormField label="Unit" error={errors.unit?.message}>
         <Select {...register('unit')}>
-          {PRODUCT_UNITS.map((unit) => (
+          {UNITS.map((unit) => (
             <option key={unit} value={unit}>
               {unit}
             </option>

@@ -64,6 +64,8 @@ export function UpdateStockDialog({ product, onOpenChange }: { product: Product;
               max={type === 'remove' ? product.stockQuantity : undefined}
               value={quantity}
               onChange={(event) => setQuantity(event.target.value)}
+              // A modal dialog moves focus anyway; the quantity is the one thing it asks for.
+              // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus
             />
           </FormField>

@@ -22,13 +22,17 @@ import { UpdateStockDialog } from '../components/update-stock-dialog';
 
 /** The dashboard's Reorder button links here with ?restock={productId}: its Update Stock opens. */
 const RESTOCK_PARAM = 'restock';
+/** `/inventory?new=1` (the dashboard's setup checklist) opens Add Product. */
+const NEW_PARAM = 'new';
 
 export default function InventoryPage() {
   const [search, setSearch] = useState('');
   const products = useInfiniteQuery(productsQuery(useDebouncedValue(search.trim())));
   const stats = useQuery(inventoryStatsQuery());
   const deleteProduct = useDeleteProduct();
-  const [creating, setCreating] = useState(false);
+  const [newParam, setNewParam] = useSearchParam(NEW_PARAM);
+  const creating = newParam !== null;
+  const setCreating = (open: boolean) => setNewParam(open ? '1' : null);
   const [active, setActive] = useState<{ action: ProductAction; product: Product } | null>(null);
   const [restockId, setRestockId] = useSearchParam(RESTOCK_PARAM);
   const restock = useQuery({ ...productQuery(restockId ?? ''), enabled: Boolean(restockId) });
@@ -88,6 +92,13 @@ export default function InventoryPage() {
             icon={Package}
             title="No products found"
             description={search ? 'Try another name or SKU.' : 'Add your products, or import them from a CSV file.'}
+            action={
+              !search && (
+                <Button onClick={() => setCreating(true)}>
+                  <Plus className="size-4" aria-hidden /> Add Product
+                </Button>
+              )
+            }
           />
         ) : (
           <div className="border-t">

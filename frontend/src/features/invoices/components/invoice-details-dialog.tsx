@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { stateByCode } from '@hisaab/gst';
+import { formatUnitPrice, stateByCode } from '@hisaab/gst';
 import { InvoiceStatusBadge } from '@/components/invoice-status-badge';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -21,7 +21,7 @@ const ITEM_COLUMNS: readonly Column<InvoiceItem>[] = [
     ),
   },
   { header: 'Qty', numeric: true, cell: (item) => `${item.quantity} ${item.unit}` },
-  { header: 'Rate', numeric: true, cell: (item) => formatRupees(item.rate) },
+  { header: 'Rate', numeric: true, cell: (item) => `₹${formatUnitPrice(item.rate)}` },
   { header: 'Taxable', numeric: true, cell: (item) => formatRupees(item.taxable) },
   { header: 'GST', numeric: true, cell: (item) => `${item.gstRate}% · ${formatRupees(item.gstAmount)}` },
   { header: 'Total', numeric: true, cell: (item) => formatRupees(item.totalAmount) },

@@ -23,7 +23,8 @@ const DRAFT = {
   outstanding: 1652,
   shareId: 'share-1',
   customerId: CUSTOMER_ID,
-  customer: { name: 'Anbu Traders', gstNumber: null, address: null, email: null, phone: null, sezUnit: false },
+  customer: { name: 'Anbu Traders', gstNumber: null, address: null,
+    state: null, email: null, phone: null, sezUnit: false },
   placeOfSupply: '29',
   placeOfSupplyLabel: 'Karnataka (29)',
   documentType: 'tax_invoice',
@@ -111,8 +112,8 @@ describe('Edit Invoice dialog', () => {
     // Prefilled from GET /api/invoices/{id}.
     expect(value('Customer')).toBe('Anbu Traders');
     expect(value('Invoice number')).toBe('INV/26-27/0007');
-    expect(value('Invoice date')).toBe('2026-11-02');
-    expect(value('Due date')).toBe('2026-12-02');
+    expect(value('Invoice date')).toBe('02/11/2026');
+    expect(value('Due date')).toBe('02/12/2026');
     expect(value('Payment terms')).toBe('Net 30');
     expect(value('Place of supply')).toBe('29');
     expect(value('Notes')).toBe('Thanks!');

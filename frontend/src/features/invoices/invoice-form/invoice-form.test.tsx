@@ -175,4 +175,68 @@ describe('Create New Invoice form', () => {
       expect(await screen.findByText(message)).toBeTruthy();
     }
   });
+
+  it('keeps the invoice date as typed, key by key, though the form watches it', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const date = screen.getByLabelText('Invoice date') as HTMLInputElement;
+    await user.tripleClick(date);
+    await user.keyboard('20/11/2026');
+    expect(date.value).toBe('20/11/2026');
+    await user.keyboard('{Backspace}');
+    expect(date.value).toBe('20/11/202');
+  });
+});
+
+describe('invoice form: GST rates, stock and Rule 46 while typing', () => {
+  const OLD_SOAP = { id: 'p-soap', name: 'Old Slab Soap', price: 40, gstRate: 12, hsnCode: '3401', unit: 'pcs', stockQuantity: 5 };
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) => {
+        if (path.startsWith('/api/products')) return json({ items: [OLD_SOAP], nextCursor: null });
+        if (path.startsWith('/api/customers')) return json({ items: [{ id: 'c-walk-in', name: 'Walk-in Buyer', gstNumber: null, stateCode: null, address: null, city: null, sezUnit: false }], nextCursor: null });
+        return json(NO_ROWS);
+      }),
+    );
+  });
+
+  async function pickSoap(user: ReturnType<typeof userEvent.setup>) {
+    const line = within(screen.getByRole('listitem', { name: 'Line 1' }));
+    await user.type(line.getByLabelText('Item'), 'Old');
+    await user.click(await screen.findByRole('option', { name: /Old Slab Soap/ }));
+    return line;
+  }
+
+  it('shows the rate charged for a product saved at 12%, and says that rate must change in Inventory', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const line = await pickSoap(user);
+    expect((line.getByLabelText('GST') as HTMLSelectElement).value).toBe('12');
+    expect(line.getByRole('option', { name: '12%', selected: true })).toBeTruthy();
+    expect(await line.findByText(/^12% is not a GST rate on .*: use 0%, 0\.1%, 0\.25%, 3%, 5%, 18% or 40%\. .*change the product's GST rate in Inventory/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Create Invoice' }));
+    expect(vi.mocked(fetch).mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('shows the stock of a picked product and warns when the line asks for more', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const line = await pickSoap(user);
+    expect(line.getByText('5 pcs in stock')).toBeTruthy();
+    await user.clear(line.getByLabelText('Qty'));
+    await user.type(line.getByLabelText('Qty'), '6');
+    expect(line.getByText('Only 5 pcs in stock: add stock before sending')).toBeTruthy();
+  });
+
+  it("warns before saving that ₹50,000 or more to a customer without GSTIN needs the customer's address and state", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await pickCustomer(user, 'Walk-in Buyer');
+    await fillLine(user, 0, { name: 'Gold coin', qty: '1', rate: '49999.99', gst: '3' });
+    expect(screen.queryByText(/must show the customer's address and state/)).toBeNull();
+    await user.clear(within(screen.getByRole('listitem', { name: 'Line 1' })).getByLabelText('Rate (₹)'));
+    await user.type(within(screen.getByRole('listitem', { name: 'Line 1' })).getByLabelText('Rate (₹)'), '50000');
+    expect(screen.getByText(/must show the customer's address and state/)).toBeTruthy();
+  });
 });

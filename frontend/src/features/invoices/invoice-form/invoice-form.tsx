@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Controller, FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import { defaultPlaceOfSupply, financialYearOf, stateByCode } from '@hisaab/gst';
+import { defaultPlaceOfSupply, financialYearOf, RULE46_B2C_THRESHOLD_PAISE, stateByCode } from '@hisaab/gst';
 import { StateSelect } from '@/components/state-select';
 import { Button } from '@/components/ui/button';
+import { DateInput } from '@/components/ui/date-input';
 import { DialogFooter } from '@/components/ui/dialog';
 import { FieldError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -50,7 +51,7 @@ export interface InvoiceFormProps {
 
 export function InvoiceForm({ businessState, invoicePrefix, roundOff, composition, gstRegistered, lineDefaults, invoice, onSaved, onCancel }: InvoiceFormProps) {
   const form = useForm<InvoiceFormValues>({
-    resolver: zodResolver(invoiceSchemaFor(gstRegistered)),
+    resolver: zodResolver(invoiceSchemaFor(gstRegistered, gstRegistered && !composition)),
     defaultValues: invoice ? invoiceValuesOf(invoice) : newInvoiceValues(todayInIndia(), businessState, lineDefaults),
   });
   // A cess column once there is a cess to see: the business's default, or a line of the draft. Fixed
@@ -59,7 +60,10 @@ export function InvoiceForm({ businessState, invoicePrefix, roundOff, compositio
   const { register, control, handleSubmit, setValue, setError, formState } = form;
   const { errors } = formState;
   const lines = useFieldArray({ control, name: 'items' });
-  const [items, placeOfSupply, invoiceDate, customerSez] = useWatch({ control, name: ['items', 'placeOfSupply', 'invoiceDate', 'customerSez'] });
+  const [items, placeOfSupply, invoiceDate, customerSez, customerGstin, customerAddressed] = useWatch({
+    control,
+    name: ['items', 'placeOfSupply', 'invoiceDate', 'customerSez', 'customerGstin', 'customerAddressed'],
+  });
   const tax = liveInvoiceTax(items, { supplierState: businessState, placeOfSupply: placeOfSupply || businessState, sez: customerSez, roundOff, composition, unregistered: !gstRegistered });
   const create = useCreateInvoice();
   const update = useUpdateInvoice();
@@ -114,6 +118,7 @@ export function InvoiceForm({ businessState, invoicePrefix, roundOff, compositio
                     field.onChange(customer?.id ?? '');
                     setValue('customerGstin', customer?.gstNumber ?? '');
                     setValue('customerSez', customer?.sezUnit ?? false);
+                    setValue('customerAddressed', Boolean(customer?.address?.trim() && customer.stateCode));
                     if (customer) {
                       const pos = defaultPlaceOfSupply({ customerGstin: customer.gstNumber ?? undefined, customerState: customer.stateCode ?? undefined, supplierState: businessState });
                       setValue('placeOfSupply', pos);
@@ -127,10 +132,10 @@ export function InvoiceForm({ businessState, invoicePrefix, roundOff, compositio
             <Input className="uppercase placeholder:normal-case" maxLength={16} placeholder={numberPreview} autoComplete="off" {...register('invoiceNumber')} />
           </FormField>
           <FormField label="Invoice date" error={errors.invoiceDate?.message}>
-            <Input type="date" {...register('invoiceDate')} />
+            <DateInput {...register('invoiceDate')} />
           </FormField>
           <FormField label="Due date" error={errors.dueDate?.message}>
-            <Input type="date" {...register('dueDate')} />
+            <DateInput {...register('dueDate')} />
           </FormField>
           <FormField label="Payment terms" error={errors.paymentTerms?.message}>
             <Input list="invoice-payment-terms" {...register('paymentTerms')} />
@@ -180,7 +185,14 @@ export function InvoiceForm({ businessState, invoicePrefix, roundOff, compositio
               <Textarea rows={2} {...register('termsAndConditions')} />
             </FormField>
           </div>
-          <InvoiceTotals tax={tax} roundOff={roundOff} />
+          <div className="flex flex-col gap-3">
+            <InvoiceTotals tax={tax} roundOff={roundOff} />
+            {tax.documentType === 'tax_invoice' && needsRecipientAddress({ customerGstin, customerAddressed, subtotal: tax.subtotal }) && (
+              <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+                {RULE46_NOTE}
+              </p>
+            )}
+          </div>
         </div>
 
         <InvoiceMoreDetails />
@@ -196,6 +208,14 @@ export function InvoiceForm({ businessState, invoicePrefix, roundOff, compositio
       </form>
     </FormProvider>
   );
+}
+
+export const RULE46_NOTE =
+  "An invoice of taxable value ₹50,000 or more to a customer without a GSTIN must show the customer's address and state. Add them to the customer before you send this invoice.";
+
+/** Rule 46: a large invoice to an unregistered customer names the customer's address and state. */
+function needsRecipientAddress({ customerGstin, customerAddressed, subtotal }: { customerGstin: string; customerAddressed: boolean; subtotal: number }): boolean {
+  return !customerGstin && !customerAddressed && subtotal >= RULE46_B2C_THRESHOLD_PAISE;
 }
 
 /** '26-27' for a valid date; while the date box is half-typed, today's. */

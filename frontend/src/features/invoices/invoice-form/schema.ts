@@ -1,18 +1,14 @@
-import { InvoiceMessages } from '@hisaab/contracts';
+import { INVOICE_LIMITS, InvoiceMessages } from '@hisaab/contracts';
 import { z } from 'zod';
-import { INVOICE_NUMBER_PATTERN, isHsnRequired, isValidHsn, isValidMobile, validateGstin } from '@hisaab/gst';
+import { INVOICE_NUMBER_PATTERN, PRICE_DECIMALS, isHsnRequired, isValidHsn, isValidMobile, lineGstRateProblem, validateGstin } from '@hisaab/gst';
 import { addDays } from '@/lib/calendar';
 import type { Invoice, NewInvoice } from '../types';
 
 /** Spec part 1 §5 "Invoice form", plus the server's own checks, with the server's wording (@hisaab/contracts). */
 export { InvoiceMessages };
 
-/** Spec part 1 §9 "Invoice line units". */
-export const INVOICE_UNITS = ['nos', 'kg', 'ltr', 'mtr', 'pcs'] as const;
 export const PAYMENT_TERMS = ['Due on Receipt', 'Net 7', 'Net 15', 'Net 30', 'Net 45', 'Net 60'] as const;
 export const DUE_IN_DAYS = 30;
-/** The server's limit for a line's cess (ad valorem). */
-const MAX_CESS_RATE = 400;
 
 /** The rates a new line starts with: the Configuration's default GST rate (18 unless changed) and the GST settings' cess. */
 export interface LineDefaults {
@@ -25,21 +21,24 @@ const atLeast = (places: number, min: number) => (value: string) => decimals(val
 
 const lineFields = z.object({
   productId: z.string(),
-  productName: z.string().trim().min(1, InvoiceMessages.productName).max(200),
+  productName: z.string().trim().min(1, InvoiceMessages.productName).max(INVOICE_LIMITS.productName),
   hsn: z
     .string()
     .trim()
     .refine((value) => value === '' || isValidHsn(value), InvoiceMessages.hsn),
-  quantity: z.string().refine(atLeast(3, 0.01), InvoiceMessages.quantity),
+  quantity: z.string().refine(atLeast(3, 0.001), InvoiceMessages.quantity),
   unit: z.string(),
-  rate: z.string().refine(atLeast(2, 0.01), InvoiceMessages.rate),
+  /** Up to 4 decimals: wholesale prices such as ₹14.285 a piece. */
+  rate: z.string().refine(atLeast(PRICE_DECIMALS, 0.0001), InvoiceMessages.rate),
   gstRate: z.string().refine((value) => decimals(value, 2) && Number(value) <= 50, InvoiceMessages.gstRate),
   /** Rupees off the line; '' for none. Not typed on this form: a draft being edited keeps its lines' discounts. */
   discount: z.string().refine((value) => value === '' || decimals(value, 2), InvoiceMessages.discount),
   /** Percent of the taxable value; '' for none. New lines start with the GST settings' cess. */
-  cessRate: z.string().refine((value) => value === '' || (decimals(value, 2) && Number(value) <= MAX_CESS_RATE), InvoiceMessages.cessRate),
+  cessRate: z.string().refine((value) => value === '' || (decimals(value, 2) && Number(value) <= INVOICE_LIMITS.maxCessRate), InvoiceMessages.cessRate),
   description: z.string(),
   serialNumber: z.string(),
+  /** The picked product's stock when it was picked ('' for none or unknown): shown, never sent. */
+  stock: z.string(),
 });
 
 const lineSchema = lineFields.refine((line) => !line.productId || !line.quantity || Number.isInteger(Number(line.quantity)), {
@@ -59,6 +58,8 @@ const invoiceSchema = z
     /** The chosen customer's GSTIN and SEZ flag (not sent: the server reads the customer). */
     customerGstin: z.string(),
     customerSez: z.boolean(),
+    /** The chosen customer has an address and a state on record (Rule 46 on large B2C invoices). */
+    customerAddressed: z.boolean(),
     /** Blank: the next number of the business's series. */
     invoiceNumber: optionalCheck((value) => INVOICE_NUMBER_PATTERN.test(value.toUpperCase()), InvoiceMessages.invoiceNumberFormat),
     invoiceDate: z.string().min(1, InvoiceMessages.invoiceDate),
@@ -79,14 +80,29 @@ const invoiceSchema = z
     message: InvoiceMessages.dueBeforeInvoice,
   });
 
-/** The form's rules for this business: a registered one owes HSN/SAC on every line to a customer with a GSTIN, as the server checks. */
-export function invoiceSchemaFor(gstRegistered: boolean) {
-  return invoiceSchema.superRefine(({ customerGstin, items }, context) => {
-    if (!isHsnRequired(gstRegistered, customerGstin)) return;
+/**
+ * The form's rules for this business, as the server checks them: a registered one owes HSN/SAC on every
+ * line to a customer with a GSTIN; a tax invoice (`taxed`) carries only rates legal on its date.
+ */
+export function invoiceSchemaFor(gstRegistered: boolean, taxed = gstRegistered) {
+  return invoiceSchema.superRefine(({ customerGstin, items, invoiceDate }, context) => {
     items.forEach((item, index) => {
-      if (!item.hsn.trim()) context.addIssue({ code: 'custom', path: ['items', index, 'hsn'], message: InvoiceMessages.hsnRequired });
+      if (isHsnRequired(gstRegistered, customerGstin) && !item.hsn.trim()) {
+        context.addIssue({ code: 'custom', path: ['items', index, 'hsn'], message: InvoiceMessages.hsnRequired });
+      }
+      const rateProblem = taxed && item.gstRate && invoiceDate ? safeRateProblem(Number(item.gstRate), invoiceDate, !!item.productId) : null;
+      if (rateProblem) context.addIssue({ code: 'custom', path: ['items', index, 'gstRate'], message: rateProblem });
     });
   });
+}
+
+/** A half-typed date has no rates yet: nothing to say until it is a date. */
+function safeRateProblem(rate: number, date: string, fromProduct: boolean): string | null {
+  try {
+    return lineGstRateProblem(rate, date, fromProduct);
+  } catch {
+    return null;
+  }
 }
 
 export type InvoiceFormValues = z.infer<typeof invoiceSchema>;
@@ -105,6 +121,7 @@ export const blankLine = ({ gstRate, cessRate }: LineDefaults): InvoiceLineValue
   cessRate: cessRate ? String(cessRate) : '',
   description: '',
   serialNumber: '',
+  stock: '',
 });
 
 /** Invoice date today, due 30 days later, 'Due on Receipt', the place of supply the business's own state. */
@@ -113,6 +130,7 @@ export function newInvoiceValues(today: string, businessState: string, lineDefau
     customerId: '',
     customerGstin: '',
     customerSez: false,
+    customerAddressed: false,
     invoiceNumber: '',
     invoiceDate: today,
     dueDate: addDays(today, DUE_IN_DAYS),
@@ -137,6 +155,7 @@ export function invoiceValuesOf(invoice: Invoice): InvoiceFormValues {
     customerId: invoice.customerId,
     customerGstin: text(invoice.customer.gstNumber),
     customerSez: invoice.customer.sezUnit,
+    customerAddressed: Boolean(invoice.customer.address?.trim() && invoice.customer.state),
     invoiceNumber: invoice.invoiceNumber,
     invoiceDate: invoice.invoiceDate,
     dueDate: invoice.dueDate,
@@ -161,6 +180,7 @@ export function invoiceValuesOf(invoice: Invoice): InvoiceFormValues {
       cessRate: amount(item.cessRate),
       description: text(item.description),
       serialNumber: text(item.serialNumber),
+      stock: '',
     })),
   };
 }

@@ -13,9 +13,10 @@ import { errorDescription } from '@/lib/api-client';
 import { useSendInvoiceWhatsApp, type InvoiceEmailKind } from '@/lib/messaging';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSearchParam } from '@/lib/use-search-param';
-import { invoicesQuery, useChangeInvoiceStatus } from '../api';
+import { invoicesQuery } from '../api';
 import { InvoiceDetailsDialog } from '../components/invoice-details-dialog';
 import { InvoiceStatusConfirm } from '../components/invoice-status-confirm';
+import { MarkPaidDialog } from '../components/mark-paid-dialog';
 import { InvoiceTable, type InvoiceAction, type MessageAction } from '../components/invoice-table';
 import type { InvoiceDisplayStatus, InvoiceListItem } from '../types';
 
@@ -41,7 +42,6 @@ export default function InvoicesPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<InvoiceDisplayStatus | ''>('');
   const query = useInfiniteQuery(invoicesQuery({ search: useDebouncedValue(search.trim()), status }));
-  const markPaid = useChangeInvoiceStatus();
   const [active, setActive] = useState<{ action: InvoiceAction; invoice: InvoiceListItem } | null>(null);
   const invoices = query.data?.pages.flatMap((page) => page.items) ?? [];
   const creating = newParam !== null;
@@ -53,8 +53,7 @@ export default function InvoicesPage() {
   const emailKind = active && EMAIL_KINDS[active.action as MessageAction];
 
   const onAction = (action: InvoiceAction, invoice: InvoiceListItem) => {
-    if (action === 'markPaid') markPaid.mutate({ id: invoice.id, status: 'paid' });
-    else if (action === 'whatsappReminder') whatsApp.send(invoice.id, 'reminder');
+    if (action === 'whatsappReminder') whatsApp.send(invoice.id, 'reminder');
     else if (action === 'whatsappLink') whatsApp.send(invoice.id, 'download_link');
     else setActive({ action, invoice });
   };
@@ -120,6 +119,7 @@ export default function InvoicesPage() {
       )}
       {active?.action === 'view' && <InvoiceDetailsDialog invoiceId={active.invoice.id} onOpenChange={() => setActive(null)} />}
       {active?.action === 'send' && <InvoiceStatusConfirm invoice={active.invoice} status="sent" onClose={() => setActive(null)} />}
+      {active?.action === 'markPaid' && <MarkPaidDialog invoice={active.invoice} onClose={() => setActive(null)} />}
       {active?.action === 'cancel' && <InvoiceStatusConfirm invoice={active.invoice} status="cancelled" onClose={() => setActive(null)} />}
       {active && emailKind && (
         <SendInvoiceEmailDialog

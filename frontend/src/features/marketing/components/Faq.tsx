@@ -14,7 +14,7 @@ import {
 const FAQS: readonly { q: string; a: string }[] = [
   {
     q: `What do I get in the ${TRIAL_DAYS}-day free trial?`,
-    a: `Everything in Hisaab except marketing campaigns: GST invoices, customers and leads, inventory, payments and reminders, challans, recurring invoices, reports and AI insights. You do not pay anything to start. When the trial ends, choose a plan to continue — the invoices and customers you created during the trial stay in your account.`,
+    a: `Everything Hisaab does today: GST invoices with PDFs and payment links, customers, inventory with a stock ledger, payments, reminders by e-mail and WhatsApp, and the dashboard with its sales report. Delivery challans, recurring invoices, more reports, AI insights and marketing campaigns are coming soon. You do not pay anything to start. When the trial ends, choose a plan to continue — the invoices and customers you created during the trial stay in your account.`,
   },
   {
     q: 'How does Hisaab decide between CGST + SGST and IGST?',
@@ -42,7 +42,7 @@ const FAQS: readonly { q: string; a: string }[] = [
   },
   {
     q: 'How do I export my data or delete my account?',
-    a: `Go to Delete Account in the app. You can request a data export, which is e-mailed to you within ${DATA_EXPORT_HOURS} hours. If you delete your account, it and all its data are permanently removed ${ACCOUNT_DELETION_DAYS} days after your request. Request the export first if you want to keep a copy.`,
+    a: `Write to ${SUPPORT_EMAIL} from your account's e-mail address (a Delete Account page in the app is coming soon). A data export is e-mailed to you within ${DATA_EXPORT_HOURS} hours. If you delete your account, it and all its data are permanently removed ${ACCOUNT_DELETION_DAYS} days after your request. Request the export first if you want to keep a copy. The sales report can be downloaded as CSV from the dashboard at any time.`,
   },
 ];
 

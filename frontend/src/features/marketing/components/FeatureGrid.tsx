@@ -6,6 +6,8 @@ interface Feature {
   icon: LucideIcon;
   title: string;
   text: string;
+  /** Not in Hisaab yet: shown with a "Coming soon" label, never as if available. */
+  comingSoon?: true;
 }
 
 const FEATURES: readonly Feature[] = [
@@ -16,13 +18,13 @@ const FEATURES: readonly Feature[] = [
   },
   {
     icon: Users,
-    title: 'Customers & leads',
-    text: 'Keep every customer’s GSTIN, address and dues in one place. Track enquiries as leads and convert them when they buy.',
+    title: 'Customers',
+    text: 'Keep every customer’s GSTIN, address and invoices in one place, and see at a glance who still owes you.',
   },
   {
     icon: Boxes,
     title: 'Inventory & stock ledger',
-    text: 'Stock goes down as you bill. Every change — sale, challan, import or manual count — is a ledger line with its reason.',
+    text: 'Stock goes down as you bill. Every change — sale, CSV import or manual count — is a ledger line with its reason.',
   },
   {
     icon: BellRing,
@@ -33,16 +35,18 @@ const FEATURES: readonly Feature[] = [
     icon: Truck,
     title: 'Delivery challans',
     text: 'Send goods with a proper challan, track dispatched and delivered, and see which challans still need an invoice.',
+    comingSoon: true,
   },
   {
     icon: Repeat,
     title: 'Recurring invoices',
     text: 'Rent, AMC or monthly supply? Set up a template once — weekly, monthly, quarterly or yearly — and let Hisaab bill it.',
+    comingSoon: true,
   },
   {
     icon: FileChartColumn,
-    title: 'Reports & GSTR-1 data',
-    text: 'Sales, profit and loss, customer and stock reports, plus a GST report with the figures you or your CA need for GSTR-1.',
+    title: 'Dashboard & sales report',
+    text: 'Revenue, dues and GST collected this quarter, all from your own invoices, and a sales report to download as CSV for your CA.',
   },
   {
     icon: Smartphone,
@@ -60,7 +64,7 @@ export function FeatureGrid() {
           dues diary.
         </SectionHeading>
         <div className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {FEATURES.map(({ icon: Icon, title, text }) => (
+          {FEATURES.map(({ icon: Icon, title, text, comingSoon }) => (
             <article
               key={title}
               className="group rounded-2xl border border-slate-200 bg-white p-6 transition hover:-translate-y-0.5 hover:border-indigo-200 hover:shadow-lg hover:shadow-indigo-900/5"
@@ -68,7 +72,10 @@ export function FeatureGrid() {
               <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600 transition group-hover:bg-indigo-600 group-hover:text-white">
                 <Icon className="h-5 w-5" aria-hidden="true" />
               </span>
-              <h3 className="mt-5 text-base font-semibold text-slate-900">{title}</h3>
+              <h3 className="mt-5 text-base font-semibold text-slate-900">
+                {title}
+                {comingSoon && <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 align-middle text-xs font-semibold text-amber-900">Coming soon</span>}
+              </h3>
               <p className="mt-2 text-sm leading-6 text-slate-600">{text}</p>
             </article>
           ))}

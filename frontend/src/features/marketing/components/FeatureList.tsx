@@ -11,8 +11,8 @@ const ITEMS = [
   'Bulk payment reminders for all pending invoices at once',
   'Import your product list from a CSV file',
   'Low-stock alerts based on each item’s reorder level',
-  'Lead pipeline from new enquiry to converted customer',
-  'Every report downloadable as CSV for your accountant',
+  'A dashboard with revenue, dues and GST, every figure from your own invoices',
+  'The sales report downloadable as CSV for your accountant',
   'Amounts in rupees with Indian digit grouping — ₹1,25,000, not ₹125,000',
 ] as const;
 

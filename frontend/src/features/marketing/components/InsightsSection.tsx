@@ -35,9 +35,9 @@ export function InsightsSection() {
         aria-hidden="true"
       />
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading eyebrow="AI insights" title="Answers from your own numbers" tone="light">
-          Hisaab reads the invoices, payments and stock you already keep in it and turns them into plain-language
-          insights. No industry averages, no made-up benchmarks.
+        <SectionHeading eyebrow="Coming soon: AI insights" title="Answers from your own numbers" tone="light">
+          Not in Hisaab yet. We are building insights that read the invoices, payments and stock you already keep in
+          it and turn them into plain language. Today the dashboard already shows your revenue, dues, GST and low stock.
         </SectionHeading>
 
         <div className="mt-14 grid items-center gap-10 lg:grid-cols-2">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Check, Gift } from 'lucide-react';
 import { SectionHeading } from './SectionHeading';
+import { signUpPathFor } from '../chosen-plan';
 import { PLANS, TRIAL_DAYS, formatRupees, planSavingsPaise, pricePerYearPaise, type MarketingPlan } from '../plans';
 import { REFUND_PROCESSING_BUSINESS_DAYS, REFUND_WINDOW_DAYS } from '../policy';
 
@@ -35,7 +36,7 @@ function PlanCard({ plan }: { plan: MarketingPlan }) {
       <p className={`mt-2 h-6 text-sm ${savings > 0 ? '' : 'hidden sm:block'} ${featured ? 'text-indigo-100' : 'text-slate-500'}`}>
         {savings > 0 && (
           <>
-            <span className={`font-semibold ${featured ? 'text-emerald-300' : 'text-emerald-600'}`}>
+            <span className={`font-semibold ${featured ? 'text-white' : 'text-emerald-700'}`}>
               Save {formatRupees(savings)}
             </span>
             {years > 1 && <> · {formatRupees(pricePerYearPaise(plan))}/year</>}
@@ -51,7 +52,7 @@ function PlanCard({ plan }: { plan: MarketingPlan }) {
         ))}
       </ul>
       <Link
-        to="/register"
+        to={signUpPathFor(plan)}
         aria-label={`Get started with the ${plan.name} plan`}
         className={`mt-8 block rounded-xl px-4 py-3 text-center text-sm font-semibold transition ${
           featured
@@ -88,7 +89,7 @@ export function Pricing() {
         </div>
 
         <p className="mx-auto mt-10 max-w-3xl text-center text-sm leading-6 text-slate-500">
-          Prices in Indian rupees. Payments are processed securely by Razorpay. Plans of 2 years or more can be
+          Prices in Indian rupees. Buying a plan in the app is coming soon; every account starts with the free trial. Plans of 2 years or more can be
           cancelled for a 100% refund within {REFUND_WINDOW_DAYS} days of purchase, refunded within{' '}
           {REFUND_PROCESSING_BUSINESS_DAYS} business days.{' '}
           <Link to="/cancellation-refund" className="font-medium text-indigo-600 underline-offset-2 hover:underline">

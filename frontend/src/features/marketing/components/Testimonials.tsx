@@ -4,7 +4,7 @@ import { SectionHeading } from './SectionHeading';
 const TESTIMONIALS = [
   {
     quote:
-      'I used to write bills in a book and sort out GST at the end of the month from memory. Now every bill has the HSN code and the CGST–SGST split on it, and my CA simply downloads the GST report.',
+      'I used to write bills in a book and sort out GST at the end of the month from memory. Now every bill has the HSN code and the CGST–SGST split on it, and my CA simply downloads the sales report.',
     name: 'Ramesh',
     place: 'Coimbatore',
     business: 'Hardware & electricals shop',
@@ -20,7 +20,7 @@ const TESTIMONIALS = [
   },
   {
     quote:
-      'WhatsApp reminders changed how fast dealers pay us. And when the store count does not match, the stock ledger tells me exactly which challan or invoice moved the parts.',
+      'WhatsApp reminders changed how fast dealers pay us. And when the store count does not match, the stock ledger tells me exactly which invoice or stock count moved the parts.',
     name: 'Harpreet',
     place: 'Ludhiana',
     business: 'Auto parts manufacturer',

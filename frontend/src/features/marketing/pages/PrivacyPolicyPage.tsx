@@ -30,7 +30,7 @@ const SECTIONS: readonly PolicySection[] = [
       <ul>
         <li><strong>Account details:</strong> your name, e-mail address, phone number and password (stored only as a hash).</li>
         <li><strong>Business profile:</strong> company name, address, phone, e-mail, GSTIN, UDYAM number and your GST settings.</li>
-        <li><strong>Business records you enter:</strong> customers and leads (names, phone numbers, e-mail and postal addresses, GSTINs), products and stock, invoices, payments, delivery challans, recurring invoice templates and campaigns.</li>
+        <li><strong>Business records you enter:</strong> customers (names, phone numbers, e-mail and postal addresses, GSTINs), products and stock, invoices and payments.</li>
         <li><strong>Subscription payments:</strong> the plan, amount, date and the order and payment references from Razorpay. We do not receive your card number, CVV, UPI PIN or net-banking password.</li>
         <li><strong>Technical data:</strong> IP address, browser and device type, sign-in times and error logs, and, if you allow notifications, a push-subscription address for your browser.</li>
       </ul>
@@ -42,9 +42,9 @@ const SECTIONS: readonly PolicySection[] = [
     body: (
       <>
         <ul>
-          <li>To run the service: create invoices and challans, calculate CGST, SGST and IGST, keep your stock ledger and produce your reports.</li>
+          <li>To run the service: create invoices, calculate CGST, SGST and IGST, keep your stock ledger and produce your reports.</li>
           <li>To send the e-mails and WhatsApp messages you ask for, such as invoices, payment reminders and receipts to your customers.</li>
-          <li>To compute AI insights and financial-health figures from your own business’s records. These are shown only to you and are not built from other businesses’ data.</li>
+          <li>To compute your dashboard figures from your own business’s records. These are shown only to you and are not built from other businesses’ data.</li>
           <li>To manage your free trial and subscription, and to send service messages such as password-reset codes and payment confirmations.</li>
           <li>To keep Hisaab secure: detecting misuse, preventing fraud and investigating errors.</li>
         </ul>
@@ -106,7 +106,7 @@ const SECTIONS: readonly PolicySection[] = [
           choose a plan again to regain access.
         </p>
         <p>
-          When you delete your account from the Delete Account page, the account and all its business records are
+          When you ask us to delete your account (write to {SUPPORT_EMAIL}; a Delete Account page in the app is coming soon), the account and all its business records are
           permanently removed {ACCOUNT_DELETION_DAYS} days after your request. If you request a data export, we e-mail
           it to you within {DATA_EXPORT_HOURS} hours. We keep records of the subscription payments you made to us where
           Indian tax and accounting law requires it.
@@ -120,9 +120,8 @@ const SECTIONS: readonly PolicySection[] = [
     body: (
       <ul>
         <li>See and correct your information at any time in the app, for example on the Configuration page.</li>
-        <li>Get a copy of your data: use the export on the Delete Account page, or download reports as CSV.</li>
+        <li>Get a copy of your data: ask us for an export, or download the sales report as CSV from the dashboard.</li>
         <li>Delete your account and data, as described above.</li>
-        <li>Turn off push notifications in your browser settings whenever you like.</li>
         <li>Raise a grievance with us by writing to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>; we acknowledge every grievance and respond within the time the law allows.</li>
       </ul>
     ),

@@ -110,8 +110,8 @@ const SECTIONS: readonly PolicySection[] = [
     body: (
       <p>
         You own the business data you put into Hisaab. You allow us to store and process it only to provide the service
-        to you, as described in the Privacy Policy. You can export it and delete your account at any time from the
-        Delete Account page.
+        to you, as described in the Privacy Policy. You can ask us to export it or delete your account at any time by
+        writing to support (a Delete Account page in the app is coming soon).
       </p>
     ),
   },

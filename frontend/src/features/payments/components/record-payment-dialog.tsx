@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
+import { DateInput } from '@/components/ui/date-input';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -90,7 +91,7 @@ function PaymentForm({ invoices, onDone }: { invoices: UnpaidInvoice[]; onDone: 
           <Input type="number" inputMode="decimal" min={0.01} step="0.01" {...register('amount')} />
         </FormField>
         <FormField label="Payment date" error={errors.paymentDate?.message}>
-          <Input type="date" max={todayInIndia()} {...register('paymentDate')} />
+          <DateInput max={todayInIndia()} {...register('paymentDate')} />
         </FormField>
         <FormField label="Payment method" error={errors.paymentMethod?.message}>
           <Select {...register('paymentMethod')}>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/lib/toast';
@@ -16,6 +16,8 @@ const PAYMENT: Payment = {
   paymentMethod: 'upi',
   reference: null,
   notes: null,
+  reversedAt: null,
+  reversalReason: null,
 };
 
 function renderPage() {
@@ -84,5 +86,35 @@ describe('Payments: confirmations', () => {
     expect(await screen.findByText('WhatsApp opened with the payment confirmation')).toBeTruthy();
     expect(open).toHaveBeenCalledWith(url, '_blank', 'noopener');
     expect(screen.queryByText('WhatsApp confirmation sent successfully')).toBeNull();
+  });
+
+  it('Reverse asks for a reason and a confirmation, then posts it; a reversed payment shows its reason and no actions', async () => {
+    const posted: unknown[] = [];
+    let reversed = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input).endsWith(`/payments/${PAYMENT.id}/reverse`)) {
+          posted.push(JSON.parse(String(init?.body)));
+          reversed = true;
+          return new Response(JSON.stringify({}), { status: 200, headers: { 'Content-Type': 'application/json' } });
+        }
+        const item = reversed ? { ...PAYMENT, reversedAt: '2026-11-23T10:00:00.000Z', reversalReason: 'Cheque bounced' } : PAYMENT;
+        return new Response(JSON.stringify({ items: [item], nextCursor: null }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click((await screen.findAllByRole('button', { name: 'Reverse payment for INV/26-27/0001' }))[0]);
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Reverse payment' }));
+    expect(await within(dialog).findByText('Say why this payment is being reversed')).toBeTruthy();
+    expect(posted).toEqual([]);
+    await user.type(within(dialog).getByLabelText('Reason'), 'Cheque bounced');
+    await user.click(within(dialog).getByRole('button', { name: 'Reverse payment' }));
+    expect(await screen.findByText('Payment reversed')).toBeTruthy();
+    expect(posted).toEqual([{ reason: 'Cheque bounced' }]);
+    expect((await screen.findAllByText('Cheque bounced')).length).toBeGreaterThan(0);
+    expect(screen.queryAllByRole('button', { name: 'Reverse payment for INV/26-27/0001' })).toHaveLength(0);
   });
 });

@@ -78,7 +78,7 @@ export function ConfigForm({ config }: { config: BusinessConfig }) {
         <FormField label="UDYAM registration number" error={errors.udyam?.message}>
           <Input className="uppercase" placeholder="UDYAM-TN-00-0000000" {...register('udyam')} />
         </FormField>
-        <FormField label="Address" error={errors.companyAddress?.message} className="sm:col-span-2">
+        <FormField label="Address" error={errors.companyAddress?.message} hint="Building, street and area. City and PIN code go in their own fields." className="sm:col-span-2">
           <Textarea autoComplete="street-address" {...register('companyAddress')} />
         </FormField>
         <FormField label="City" error={errors.companyCity?.message}>

@@ -3,12 +3,15 @@
  * compiled code — no copy step, no path lookups at run time. Change TEMPLATE_VERSION with any edit:
  * it is part of every PDF's version, so kept PDFs are rendered again with the new layout.
  *
- * Fonts are named explicitly (DejaVu is installed and has ₹). Chromium repeats <thead> on every
+ * Fonts are named explicitly: DejaVu Sans Condensed where installed, else DejaVu Sans bundled from
+ * npm (PDF_FONT_FACES); both have ₹. Chromium repeats <thead> on every
  * printed page; rows never split across pages. Page numbers come from CSS page-margin boxes
  * (Chromium ≥ 131), which cost less than Chromium's header/footer templates. Sizes and paddings are
  * chosen so a dense 20-line invoice (20 HSN rows, notes, terms, bank and UPI) fits one A4 page.
  */
-export const INVOICE_TEMPLATE_VERSION = 'invoice-2026-11-21.10';
+import { PDF_FONT_FACES, PDF_FONT_FAMILY } from '../../../../platform/pdf/bundled-fonts';
+
+export const INVOICE_TEMPLATE_VERSION = 'invoice-2026-11-23.1';
 
 export const INVOICE_TEMPLATE = String.raw`<!doctype html>
 <html lang="en">
@@ -16,16 +19,17 @@ export const INVOICE_TEMPLATE = String.raw`<!doctype html>
 <meta charset="utf-8">
 <title>{{title}} {{invoiceNumber}}</title>
 <style>
+  ${PDF_FONT_FACES}
   @page {
     size: A4;
     margin: 8mm 8mm 11mm 8mm;
-    @bottom-left { content: {{{footerLeft}}}; font-family: 'DejaVu Sans Condensed', 'DejaVu Sans', sans-serif; font-size: 6pt; color: #555; }
-    @bottom-center { content: "This is a computer-generated document."; font-family: 'DejaVu Sans Condensed', 'DejaVu Sans', sans-serif; font-size: 6pt; color: #555; }
-    @bottom-right { content: "Page " counter(page) " of " counter(pages); font-family: 'DejaVu Sans Condensed', 'DejaVu Sans', sans-serif; font-size: 6pt; color: #555; }
+    @bottom-left { content: {{{footerLeft}}}; font-family: 'DejaVu Sans Condensed', ${PDF_FONT_FAMILY}, sans-serif; font-size: 6pt; color: #555; }
+    @bottom-center { content: "This is a computer-generated document."; font-family: 'DejaVu Sans Condensed', ${PDF_FONT_FAMILY}, sans-serif; font-size: 6pt; color: #555; }
+    @bottom-right { content: "Page " counter(page) " of " counter(pages); font-family: 'DejaVu Sans Condensed', ${PDF_FONT_FAMILY}, sans-serif; font-size: 6pt; color: #555; }
   }
   * { box-sizing: border-box; }
   html, body { margin: 0; padding: 0; }
-  body { font-family: 'DejaVu Sans Condensed', 'DejaVu Sans', sans-serif; font-size: 7.3pt; color: #111; line-height: 1.2; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+  body { font-family: 'DejaVu Sans Condensed', ${PDF_FONT_FAMILY}, sans-serif; font-size: 7.3pt; color: #111; line-height: 1.2; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
   .num { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
   .c { text-align: center; }
   .muted { color: #555; }

@@ -1,8 +1,9 @@
-/** Billing's I/O seams: invoices, numbering series, payments, idempotency records, transactions. */
+/** Billing's I/O seams: invoices, numbering series, payments, transactions. */
 import type { InvoiceTextFields } from '@hisaab/contracts';
 import type { SupplyType } from '@hisaab/gst';
 import type { DocumentType, InvoiceUnit } from '../../domain/invoice-calculation';
 import type { InvoiceDisplayStatus, InvoiceStatus } from '../../domain/invoice-status';
+import type { LastIssued } from '../../domain/issue-rules';
 import type { PaymentMethod } from '../../domain/payment-rules';
 import type { IssuerDetails } from './partners';
 
@@ -69,8 +70,9 @@ export interface InvoiceItemRecord {
   hsn: string | null;
   quantity: number;
   unit: InvoiceUnit;
-  /** Paise per unit. */
+  /** Rupees per unit, up to 4 decimals (numeric(16,4)). */
   rate: number;
+  /** Paise, as every amount below. */
   discount: number;
   gstRate: number;
   cessRate: number;
@@ -141,6 +143,8 @@ export abstract class InvoiceRepository {
   abstract findByIdForUpdate(businessId: string, id: string): Promise<InvoiceRecord | null>;
   abstract findItems(businessId: string, invoiceId: string): Promise<InvoiceItemRecord[]>;
   abstract numberExists(businessId: string, fy: string, invoiceNumber: string, exceptId?: string): Promise<boolean>;
+  /** The latest-dated invoice ever issued (sent, paid, or cancelled after issue) whose number starts with `stem`, other than `exceptId`. */
+  abstract lastIssuedInSeries(businessId: string, fy: string, stem: string, exceptId?: string): Promise<LastIssued | null>;
   /**
    * Writes a status/payment change of `invoice` (the row as read by findByIdForUpdate, before the
    * change) and, in the same transaction, moves the billing summaries the dashboard and the overdue
@@ -199,9 +203,15 @@ export interface PaymentRecord {
   notes: string | null;
   createdBy: string | null;
   createdAt: Date;
+  /** A reversed payment is kept with when, by whom and why; it no longer counts towards the invoice. */
+  reversedAt: Date | null;
+  reversedBy: string | null;
+  reversalReason: string | null;
 }
 
-export interface PaymentListRow extends Omit<PaymentRecord, 'businessId' | 'createdBy'> {
+export type PaymentReversal = Pick<PaymentRecord, 'reversedAt' | 'reversedBy' | 'reversalReason'>;
+
+export interface PaymentListRow extends PaymentRecord {
   invoiceNumber: string;
 }
 
@@ -213,21 +223,7 @@ export interface PaymentListQuery {
 
 export abstract class PaymentRepository {
   abstract insert(payment: PaymentRecord): Promise<void>;
+  abstract findById(businessId: string, id: string): Promise<PaymentRecord | null>;
+  abstract markReversed(businessId: string, id: string, reversal: PaymentReversal): Promise<void>;
   abstract list(businessId: string, query: PaymentListQuery): Promise<PaymentListRow[]>;
-}
-
-export type IdempotencyClaim =
-  | { kind: 'claimed' }
-  | { kind: 'replay'; requestHash: string; responseStatus: number | null; responseBody: unknown };
-
-export abstract class IdempotencyStore {
-  /**
-   * Inside the caller's transaction: records the key, or — when it exists — returns what was
-   * stored. A key created before `reclaimBefore` has expired: it is claimed afresh, as if new.
-   * A concurrent claim of the same key waits for the first transaction to end.
-   */
-  abstract claim(businessId: string, key: string, requestHash: string, reclaimBefore: Date): Promise<IdempotencyClaim>;
-  abstract complete(businessId: string, key: string, responseStatus: number, responseBody: unknown): Promise<void>;
-  /** Deletes the keys of every business created before `cutoff`; returns how many. */
-  abstract deleteCreatedBefore(cutoff: Date): Promise<number>;
 }

@@ -1,4 +1,4 @@
-import type { OtpPurpose } from '../../domain/otp-policy';
+import type { OtpPurpose, WindowCounts } from '../../domain/otp-policy';
 
 export interface UserRecord {
   id: string;
@@ -43,16 +43,10 @@ export interface OtpRecord {
   tokenUsedAt: Date | null;
 }
 
-export interface SendCounts {
-  byEmail: number;
-  byIp: number;
-  oldestByEmail: Date | null;
-  oldestByIp: Date | null;
-}
-
 export abstract class OtpRepository {
-  abstract create(otp: Omit<OtpRecord, 'attempts' | 'consumedAt' | 'tokenHash' | 'tokenExpiresAt' | 'tokenUsedAt'> & { requestIp: string }): Promise<void>;
-  abstract countSends(email: string, ip: string, since: Date): Promise<SendCounts>;
+  abstract create(otp: Omit<OtpRecord, 'attempts' | 'consumedAt' | 'tokenHash' | 'tokenExpiresAt' | 'tokenUsedAt'> & { requestIp: string; createdAt: Date }): Promise<void>;
+  /** Codes created since `since` for the e-mail, the IP and the pair. */
+  abstract countSends(email: string, ip: string, since: Date): Promise<WindowCounts>;
   /** Atomically counts one more try and returns the code's state after it, or null if no such code. */
   abstract registerAttempt(id: string, purpose: OtpPurpose): Promise<OtpRecord | null>;
   /** Marks the code used and stores the follow-up token; false if another request consumed it first. */
@@ -83,17 +77,11 @@ export abstract class SessionRepository {
   abstract deleteEndedBefore(cutoff: Date): Promise<number>;
 }
 
-export interface FailureCounts {
-  byEmail: number;
-  byIp: number;
-  oldestByEmail: Date | null;
-  oldestByIp: Date | null;
-}
-
 export abstract class LoginAttemptRepository {
-  abstract recordFailure(email: string, ip: string): Promise<void>;
-  abstract countFailures(email: string, ip: string, since: Date): Promise<FailureCounts>;
-  abstract clearFailures(email: string): Promise<void>;
+  abstract recordFailure(email: string, ip: string, at: Date): Promise<void>;
+  abstract countFailures(email: string, ip: string, since: Date): Promise<WindowCounts>;
+  /** Forgets the failures of this e-mail from this IP (a stranger's failures elsewhere still count). */
+  abstract clearFailures(email: string, ip: string): Promise<void>;
   /** Deletes the failures recorded before `cutoff`; returns how many. */
   abstract deleteFailuresBefore(cutoff: Date): Promise<number>;
 }

@@ -1,15 +1,32 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { assertIdempotencyKey, idempotencyKeyReused } from '../../../shared/idempotency-key';
-import { UnitOfWork } from '../../../platform/database/unit-of-work';
-import { Housekeeping } from '../../../platform/housekeeping/housekeeping';
-import { IdempotencyStore } from './ports/billing-store';
+import { assertIdempotencyKey, idempotencyKeyReused } from '../../shared/idempotency-key';
+import { Clock } from '../clock/clock';
+import { UnitOfWork } from '../database/unit-of-work';
+import { Housekeeping } from '../housekeeping/housekeeping';
 
 /**
  * How long an Idempotency-Key is kept: ample for a client's retries. Past it, the same key starts a
  * new request (instead of replaying the old answer) and the hourly sweep deletes it.
  */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
+
+export type IdempotencyClaim =
+  | { kind: 'claimed' }
+  | { kind: 'replay'; requestHash: string; responseStatus: number | null; responseBody: unknown };
+
+/** Where claimed keys and their answers are kept (per business). */
+export abstract class IdempotencyStore {
+  /**
+   * Inside the caller's transaction: records the key, or — when it exists — returns what was
+   * stored. A key created before `reclaimBefore` has expired: it is claimed afresh, as if new.
+   * A concurrent claim of the same key waits for the first transaction to end.
+   */
+  abstract claim(businessId: string, key: string, requestHash: string, reclaimBefore: Date): Promise<IdempotencyClaim>;
+  abstract complete(businessId: string, key: string, responseStatus: number, responseBody: unknown): Promise<void>;
+  /** Deletes the keys of every business created before `cutoff`; returns how many. */
+  abstract deleteCreatedBefore(cutoff: Date): Promise<number>;
+}
 
 export interface IdempotentCommand {
   businessId: string;
@@ -55,10 +72,11 @@ export class IdempotencyService implements OnModuleInit {
     private readonly store: IdempotencyStore,
     private readonly unitOfWork: UnitOfWork,
     private readonly housekeeping: Housekeeping,
+    private readonly clock: Clock,
   ) {}
 
   onModuleInit() {
-    this.housekeeping.register('idempotency-keys', () => this.store.deleteCreatedBefore(expiredBefore()));
+    this.housekeeping.register('idempotency-keys', () => this.store.deleteCreatedBefore(this.expiredBefore()));
   }
 
   async execute<T>(command: IdempotentCommand, work: (answer: PendingAnswer | null) => Promise<T | StoredAnswer<T>>, status = 201): Promise<CommandResult<T>> {
@@ -67,7 +85,7 @@ export class IdempotencyService implements OnModuleInit {
     assertIdempotencyKey(key);
     const requestHash = hashRequest(command.scope, command.request);
     return this.unitOfWork.run(async () => {
-      const claim = await this.store.claim(command.businessId, key, requestHash, expiredBefore());
+      const claim = await this.store.claim(command.businessId, key, requestHash, this.expiredBefore());
       if (claim.kind === 'replay') {
         if (claim.requestHash !== requestHash || claim.responseStatus === null) throw idempotencyKeyReused();
         return { body: claim.responseBody as T, replayed: true };
@@ -79,11 +97,11 @@ export class IdempotencyService implements OnModuleInit {
       return { body: result, replayed: false };
     });
   }
-}
 
-/** Keys created before this instant have expired. */
-function expiredBefore(): Date {
-  return new Date(Date.now() - IDEMPOTENCY_KEY_TTL_HOURS * 60 * 60 * 1000);
+  /** Keys created before this instant have expired. */
+  private expiredBefore(): Date {
+    return new Date(this.clock.now().getTime() - IDEMPOTENCY_KEY_TTL_HOURS * 60 * 60 * 1000);
+  }
 }
 
 function unwrap<T>(result: T | StoredAnswer<T>): T {

@@ -1,8 +1,8 @@
 import { Logger } from '@nestjs/common';
-import { canonicalJson, hashRequest, IDEMPOTENCY_KEY_TTL_HOURS, IdempotencyService, StoredAnswer } from './idempotency.service';
-import { UnitOfWork } from '../../../platform/database/unit-of-work';
-import { Housekeeping } from '../../../platform/housekeeping/housekeeping';
-import { IdempotencyClaim, IdempotencyStore } from './ports/billing-store';
+import { SystemClock } from '../clock/clock';
+import { UnitOfWork } from '../database/unit-of-work';
+import { Housekeeping } from '../housekeeping/housekeeping';
+import { canonicalJson, hashRequest, IDEMPOTENCY_KEY_TTL_HOURS, IdempotencyClaim, IdempotencyService, IdempotencyStore, StoredAnswer } from './idempotency.service';
 
 class MemoryStore extends IdempotencyStore {
   rows = new Map<string, { requestHash: string; responseStatus: number | null; responseBody: unknown; createdAt: Date }>();
@@ -25,6 +25,7 @@ class Immediate extends UnitOfWork {
   run<T>(work: () => Promise<T>) {
     return work();
   }
+  async lock() {}
 }
 const TTL_MS = IDEMPOTENCY_KEY_TTL_HOURS * 60 * 60 * 1000;
 
@@ -38,7 +39,7 @@ describe('idempotency', () => {
   });
 
   it('runs once per key; a retry gets the stored answer; another body with the key is refused', async () => {
-    const service = new IdempotencyService(new MemoryStore(), new Immediate(), new Housekeeping());
+    const service = new IdempotencyService(new MemoryStore(), new Immediate(), new Housekeeping(), new SystemClock());
     let runs = 0;
     const work = async () => ({ id: `p${++runs}`, at: new Date('2026-11-21T00:00:00Z') });
     const first = await service.execute(command('k1', { amount: 10 }), work);
@@ -53,7 +54,7 @@ describe('idempotency', () => {
 
   it('a command that stores its own answer (StoredAnswer) is not stored again; without a key it gets no pending answer', async () => {
     const store = new MemoryStore();
-    const service = new IdempotencyService(store, new Immediate(), new Housekeeping());
+    const service = new IdempotencyService(store, new Immediate(), new Housekeeping(), new SystemClock());
     const given: unknown[] = [];
     const work = async (answer: unknown) => {
       given.push(answer);
@@ -69,7 +70,7 @@ describe('idempotency', () => {
   it('a key past its lifetime starts a new request, and the sweep deletes it', async () => {
     const store = new MemoryStore();
     const housekeeping = new Housekeeping();
-    const service = new IdempotencyService(store, new Immediate(), housekeeping);
+    const service = new IdempotencyService(store, new Immediate(), housekeeping, new SystemClock());
     service.onModuleInit();
     let runs = 0;
     const work = async () => ({ id: `p${++runs}` });

@@ -1,0 +1,28 @@
+import { DriverException } from '@mikro-orm/core';
+import type { FastifyRequest } from 'fastify';
+import pino from 'pino';
+
+/**
+ * What may be logged of a request's address: its route pattern (`/api/client/invoice/:shareId`),
+ * never the values in the path or the query string (share ids, webhook verify tokens, searches).
+ */
+export function loggedRoute(request: FastifyRequest): string {
+  return request.routeOptions?.url ?? request.url.split('?')[0];
+}
+
+/**
+ * A database error's message holds the SQL with its values inlined and the server's detail
+ * ("Key (email)=(…) already exists"): customers' names, e-mails, phones. Only its kind, SQL state
+ * and stack are logged.
+ */
+export function describeError(error: unknown): string {
+  if (error instanceof DriverException) return `${error.name} (SQL state ${error.sqlState ?? error.code ?? 'unknown'})`;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** pino's `err` serializer, with database errors reduced as above. */
+export function serializeError(error: unknown): unknown {
+  if (!(error instanceof DriverException)) return error instanceof Error ? pino.stdSerializers.err(error) : error;
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  return { type: error.name, message: describeError(error), sqlState: error.sqlState ?? error.code, stack: frames.join('\n') };
+}

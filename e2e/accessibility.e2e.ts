@@ -1,0 +1,97 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, snap } from './support/browser';
+import { seriousAxeViolations } from './support/axe';
+import { apiOf } from './support/owner-api';
+import { signUp } from './support/session';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 375, height: 800 };
+
+/**
+ * What a person on either screen size must get: no serious axe finding, one h1, nothing wider than
+ * the screen. Returns the problems, named by screen and width, so one run reports every screen.
+ */
+async function screenProblems(page: Page, name: string, width: number): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  await snap(page, `a11y-${name}-${width}`);
+  const problems = await seriousAxeViolations(page);
+  const headings = await page.locator('h1').count();
+  if (headings !== 1) problems.push(`${headings} h1 elements`);
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (pageWidth > width) problems.push(`${pageWidth} px wide`);
+  return problems.map((problem) => `${name} at ${width} px: ${problem}`);
+}
+
+const SIGNED_IN_SCREENS: readonly [string, string, string][] = [
+  ['dashboard', '/', 'Dashboard'],
+  ['invoices', '/invoices', 'Invoices'],
+  ['new-invoice-dialog', '/invoices?new=1', 'Invoices'],
+  ['customers', '/customers', 'Customers'],
+  ['inventory', '/inventory', 'Inventory'],
+  ['payments', '/payments', 'Payments'],
+  ['record-payment-dialog', '/payments?record=1', 'Payments'],
+  ['communications', '/communications', 'Communications'],
+  ['config', '/config', 'Configuration'],
+  ['gst-settings', '/gst-settings', 'GST Settings'],
+];
+
+describe('accessibility of every screen (axe-core, WCAG 2.2 AA)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it.each([
+    ['landing', '/'],
+    ['login', '/login'],
+    ['register', '/register'],
+    ['privacy-policy', '/privacy-policy'],
+  ])('%s, signed out', async (name, path) => {
+    const problems: string[] = [];
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { context, page } = await newPage(browser, viewport);
+      await page.goto(path);
+      problems.push(...(await screenProblems(page, name, viewport.width)));
+      await context.close();
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('the signed-in screens and the public invoice page', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signUp(page);
+    const call = await apiOf(page);
+    await call('POST', '/api/config', { companyName: 'Menon Textiles', gstNumber: '33AAAPZ1234C2Z6', companyAddress: '4 Broadway', companyCity: 'Chennai', upiId: 'menontextiles@okaxis' });
+    // Issued in date order (series numbers follow dates). Long names, an overdue invoice and a low-stock product fill every dashboard card, so 375 px is tested full.
+    const longName = await call<{ id: string }>('POST', '/api/customers', { name: 'Sri Venkateswara Handloom Weavers Co-operative Society', email: 'accounts@weavers.example', address: '12 Car Street', city: 'Kanchipuram', state: 'Tamil Nadu', stateCode: '33', pincode: '631501' });
+    const overdue = await call<{ id: string }>('POST', '/api/invoices', {
+      invoice: { customerId: longName.id, invoiceDate: '2026-08-01', dueDate: '2026-08-31' },
+      items: [{ productName: 'Kanchipuram silk saree', hsn: '5007', quantity: 40, unit: 'pcs', rate: 24999.5, gstRate: 5 }],
+    });
+    await call('PUT', `/api/invoices/${overdue.id}/status`, { status: 'sent' });
+    const customer = await call<{ id: string }>('POST', '/api/customers', { name: 'Bengaluru Silks', gstNumber: '29AAFCC9980M1ZR', email: 'buyer@silks.example' });
+    const invoice = await call<{ id: string; shareId: string }>('POST', '/api/invoices', {
+      invoice: { customerId: customer.id, invoiceDate: '2026-11-10', dueDate: '2026-12-10' },
+      items: [{ productName: 'Cotton fabric', hsn: '5208', quantity: 12, unit: 'mtr', rate: 180, gstRate: 5 }],
+    });
+    await call('PUT', `/api/invoices/${invoice.id}/status`, { status: 'sent' });
+    await call('POST', '/api/products', { name: 'Pure zari Kanchipuram silk saree, temple border', price: 24999.5, stockQuantity: 1, lowStockThreshold: 5, unit: 'nos', hsnCode: '5007', gstRate: 5 });
+
+    const problems: string[] = [];
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      for (const [name, path, heading] of SIGNED_IN_SCREENS) {
+        await page.goto(path);
+        // A screen opened with its dialog hides the page behind it from the accessibility tree.
+        await (path.includes('?') ? page.getByRole('dialog') : page.getByRole('heading', { name: heading, level: 1 })).waitFor();
+        problems.push(...(await screenProblems(page, name, viewport.width)));
+      }
+      await page.goto(`/client/${invoice.shareId}`);
+      await page.getByRole('link', { name: 'Pay Now' }).waitFor();
+      problems.push(...(await screenProblems(page, 'public-invoice', viewport.width)));
+    }
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+});
