@@ -98,6 +98,8 @@ describe('identity in the browser', () => {
     const before = mailCount(email);
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send Reset Code' }).click();
+    // The next step shows only once the server accepted the request: a refusal fails here with its toast, not as a missing mail.
+    await page.getByRole('heading', { name: 'Enter Reset Code' }).waitFor();
     await pasteCode(page, 'Reset code', await codeFromMail(email, before));
     await page.getByRole('button', { name: 'Verify Code' }).click();
     await page.getByLabel('New password', { exact: true }).fill('fresh-pass-9');

@@ -54,7 +54,10 @@ export async function codeFromMail(email: string, after = 0, timeoutMs = 30_000)
       const match = /\b(\d{6})\b/.exec(mine[mine.length - 1].text);
       if (match) return match[1];
     }
-    if (Date.now() > deadline) throw new Error(`No code e-mail for ${email}`);
+    if (Date.now() > deadline) {
+      const subjects = mine.map((m) => m.subject).join(' | ') || 'none';
+      throw new Error(`No code e-mail for ${email} after ${after} earlier one(s) in ${timeoutMs} ms; to this address: ${subjects}; ${mails().length} mail(s) in all`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
 }
