@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
+import { Clock } from '../../../platform/clock/clock';
 import { IdentityErrors } from '../domain/identity-errors';
 import type { OtpPurpose, WindowCounts } from '../domain/otp-policy';
 import {
@@ -17,7 +18,10 @@ import { BusinessRow, EmailOtpRow, LoginFailureRow, SessionRow, UserRow } from '
 
 @Injectable()
 export class MikroOrmUserRepository extends UserRepository {
-  constructor(private readonly em: EntityManager) {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+  ) {
     super();
   }
 
@@ -36,7 +40,7 @@ export class MikroOrmUserRepository extends UserRepository {
   }
 
   async createWithBusiness(user: NewUser): Promise<UserRecord> {
-    const now = new Date();
+    const now = this.clock.now();
     const business: BusinessRow = { id: randomUUID(), name: user.businessName, createdAt: now };
     const row: UserRow = { ...user, id: randomUUID(), businessId: business.id, profileImageUrl: null, role: 'user', createdAt: now, updatedAt: now };
     try {
@@ -51,13 +55,16 @@ export class MikroOrmUserRepository extends UserRepository {
   }
 
   async updatePassword(userId: string, passwordHash: string): Promise<void> {
-    await this.em.nativeUpdate(UserRow, { id: userId }, { passwordHash, updatedAt: new Date() });
+    await this.em.nativeUpdate(UserRow, { id: userId }, { passwordHash, updatedAt: this.clock.now() });
   }
 }
 
 @Injectable()
 export class MikroOrmOtpRepository extends OtpRepository {
-  constructor(private readonly em: EntityManager) {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+  ) {
     super();
   }
 
@@ -78,7 +85,7 @@ export class MikroOrmOtpRepository extends OtpRepository {
   }
 
   async consume(id: string, tokenHash: string, tokenExpiresAt: Date): Promise<boolean> {
-    const updated = await this.em.nativeUpdate(EmailOtpRow, { id, consumedAt: null }, { consumedAt: new Date(), tokenHash, tokenExpiresAt });
+    const updated = await this.em.nativeUpdate(EmailOtpRow, { id, consumedAt: null }, { consumedAt: this.clock.now(), tokenHash, tokenExpiresAt });
     return updated === 1;
   }
 
@@ -87,7 +94,7 @@ export class MikroOrmOtpRepository extends OtpRepository {
   }
 
   async useToken(id: string): Promise<boolean> {
-    return (await this.em.nativeUpdate(EmailOtpRow, { id, tokenUsedAt: null }, { tokenUsedAt: new Date() })) === 1;
+    return (await this.em.nativeUpdate(EmailOtpRow, { id, tokenUsedAt: null }, { tokenUsedAt: this.clock.now() })) === 1;
   }
 
   deleteCreatedBefore(cutoff: Date): Promise<number> {
@@ -139,12 +146,15 @@ function toOtpRecord(row: Record<string, unknown>): OtpRecord {
 
 @Injectable()
 export class MikroOrmSessionRepository extends SessionRepository {
-  constructor(private readonly em: EntityManager) {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+  ) {
     super();
   }
 
   async create(session: Parameters<SessionRepository['create']>[0]): Promise<void> {
-    await this.em.insert(SessionRow, { ...session, createdAt: new Date(), revokedAt: null });
+    await this.em.insert(SessionRow, { ...session, createdAt: this.clock.now(), revokedAt: null });
   }
 
   async findWithUser(id: string): Promise<SessionRecord | null> {
@@ -168,11 +178,11 @@ export class MikroOrmSessionRepository extends SessionRepository {
   }
 
   async revoke(id: string): Promise<void> {
-    await this.em.nativeUpdate(SessionRow, { id, revokedAt: null }, { revokedAt: new Date() });
+    await this.em.nativeUpdate(SessionRow, { id, revokedAt: null }, { revokedAt: this.clock.now() });
   }
 
   async revokeAllForUser(userId: string): Promise<void> {
-    await this.em.nativeUpdate(SessionRow, { userId, revokedAt: null }, { revokedAt: new Date() });
+    await this.em.nativeUpdate(SessionRow, { userId, revokedAt: null }, { revokedAt: this.clock.now() });
   }
 
   deleteEndedBefore(cutoff: Date): Promise<number> {
