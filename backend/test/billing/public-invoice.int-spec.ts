@@ -2,7 +2,7 @@ import type supertest from 'supertest';
 import { PUBLIC_INVOICE_REQUESTS_PER_MINUTE } from '../../src/modules/billing/http/public-invoice.controller';
 import { binary } from '../../../test-support/binary';
 import { createTestApp, TestApp } from '../../../test-support/test-app';
-import { createInvoice, customer, gstBusiness, item, KA_GSTIN, pay, product, setStatus, type Biz } from './billing-fixtures';
+import { createInvoice, customer, gstBusiness, item, KA_GSTIN, istDate, pay, product, setStatus, type Biz } from './billing-fixtures';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
@@ -106,13 +106,15 @@ describe('public client invoice page API', () => {
     await t.http().get(`/api/client/invoice/${cancelled.shareId}`).expect(404);
   });
 
-  it('paid: the Payment Received state, nothing left to pay', async () => {
-    const inv = await createInvoice(b, buyer.id, {}, [item({ rate: 500 })]);
+  it('paid: the Payment Received state on the date the last payment was made, nothing left to pay', async () => {
+    const inv = await createInvoice(b, buyer.id, { invoiceDate: istDate(-10) }, [item({ rate: 500 })]);
     await setStatus(b, inv.id, 'sent');
-    await pay(b, inv.id, 590).expect(201);
+    const sent = await t.http().get(`/api/client/invoice/${inv.shareId}`).expect(200);
+    expect(sent.body.paidOn).toBeNull();
+    await pay(b, inv.id, 200, { paymentDate: istDate(-8) }).expect(201);
+    await pay(b, inv.id, 390, { paymentDate: istDate(-3) }).expect(201);
     const res = await t.http().get(`/api/client/invoice/${inv.shareId}`).expect(200);
-    expect(res.body).toMatchObject({ status: 'paid', amountReceived: 590, balanceDue: 0, payment: null });
-    expect(res.body.paidAt).toEqual(expect.any(String));
+    expect(res.body).toMatchObject({ status: 'paid', amountReceived: 590, balanceDue: 0, payment: null, paidOn: istDate(-3) });
   });
 
   it(`limits each IP to ${PUBLIC_INVOICE_REQUESTS_PER_MINUTE} requests a minute (429 RATE_LIMITED with Retry-After)`, async () => {

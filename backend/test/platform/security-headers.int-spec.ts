@@ -23,6 +23,13 @@ describe('security headers', () => {
     }
   });
 
+  it('keep the public invoice page and its API out of search engines, and only those', async () => {
+    for (const path of ['/client/AAAAAAAAAAAAAAAAAAAAAAAA', '/api/client/invoice/AAAAAAAAAAAAAAAAAAAAAAAA']) {
+      expect((await t.http().get(path)).headers['x-robots-tag']).toBe('noindex, nofollow');
+    }
+    expect((await t.http().get('/')).headers['x-robots-tag']).toBeUndefined();
+  });
+
   it('keep authenticated JSON out of every cache', async () => {
     const business = await signUpBusiness(t);
     const r = await t.http().get('/api/user').set(business.auth).expect(200);

@@ -37,7 +37,8 @@ export interface PublicInvoiceResponse {
   amountInWords: string;
   amountReceived: number;
   balanceDue: number;
-  paidAt: string | null;
+  /** The date of the payment that settled the invoice ('YYYY-MM-DD'), as the payer recorded it; null until paid. */
+  paidOn: string | null;
   notes: string | null;
   termsAndConditions: string | null;
   /** How to pay: only while the invoice is sent and something is due. */

@@ -23,10 +23,14 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
+/** The public invoice page (/client/{shareId}) and the API it reads. */
+const PUBLIC_INVOICE_PATHS = ['/client/', '/api/client/'];
+
 /**
  * Security headers (helmet): CSP, nosniff, no framing, no referrer (public invoice links carry
  * their share id), HSTS only when the app is served over HTTPS (PUBLIC_URL https://), and
- * `Cache-Control: no-store` on API answers that set no caching of their own (they are per-user).
+ * `Cache-Control: no-store` on API answers that set no caching of their own (they are per-user), and
+ * `X-Robots-Tag: noindex` on the public invoice page and its API: a customer's invoice is not for search engines.
  */
 export async function registerSecurityHeaders(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const https = config.publicUrl.startsWith('https:');
@@ -42,6 +46,7 @@ export async function registerSecurityHeaders(app: NestFastifyApplication, confi
     .getInstance()
     .addHook('onSend', async (request, reply, payload) => {
       if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+      if (PUBLIC_INVOICE_PATHS.some((prefix) => request.url.startsWith(prefix))) reply.header('X-Robots-Tag', 'noindex, nofollow');
       return payload;
     });
 }

@@ -29,7 +29,7 @@ function invoice(overrides: Partial<PublicInvoice> = {}): PublicInvoice {
     amountInWords: 'Rupees One Thousand One Hundred Eighty Only',
     amountReceived: 0,
     balanceDue: 1180,
-    paidAt: null,
+    paidOn: null,
     notes: 'Thanks!',
     termsAndConditions: 'Net 30',
     payment: {
@@ -83,15 +83,22 @@ describe('public client invoice page', () => {
   });
 
   it('paid: the Payment Received panel and no Pay Now', async () => {
-    serve(200, invoice({ status: 'paid', amountReceived: 1180, balanceDue: 0, paidAt: '2026-11-15T06:00:00.000Z', payment: null }));
+    serve(200, invoice({ status: 'paid', amountReceived: 1180, balanceDue: 0, paidOn: '2026-11-15', payment: null }));
     renderPage();
     expect(await screen.findByText('Payment Received')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Pay Now' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Download PDF' })).toBeTruthy();
   });
 
-  it('paid just after midnight in India: received on that Indian date', async () => {
-    serve(200, invoice({ status: 'paid', amountReceived: 1180, balanceDue: 0, paidAt: '2026-11-23T19:00:00.000Z', payment: null }));
+  it('asks search engines not to index the page', async () => {
+    serve(200, invoice());
+    renderPage();
+    expect(await screen.findByText('Amount due')).toBeTruthy();
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
+  });
+
+  it('paid: received on the payment date the business recorded', async () => {
+    serve(200, invoice({ status: 'paid', amountReceived: 1180, balanceDue: 0, paidOn: '2026-11-24', payment: null }));
     renderPage();
     expect(await screen.findByText(/received on 24 Nov 2026/)).toBeTruthy();
   });

@@ -19,6 +19,15 @@ export default function PublicInvoicePage() {
   const { shareId = '' } = useParams();
   const query = useQuery(publicInvoiceQuery(shareId));
 
+  // The server also sends X-Robots-Tag; the meta tag covers a page opened from the service worker's cache.
+  useEffect(() => {
+    const robots = document.createElement('meta');
+    robots.name = 'robots';
+    robots.content = 'noindex, nofollow';
+    document.head.appendChild(robots);
+    return () => robots.remove();
+  }, []);
+
   useEffect(() => {
     const previous = document.title;
     document.title = query.data ? `${query.data.title === 'BILL OF SUPPLY' ? 'Bill of Supply' : 'Invoice'} ${query.data.invoiceNumber} · ${query.data.business.name}` : 'Invoice';
@@ -108,7 +117,7 @@ function InvoiceView({ invoice, shareId }: { invoice: PublicInvoice; shareId: st
               <div>
                 <h2 className="font-semibold">Payment Received</h2>
                 <p className="text-sm">
-                  {formatRupees(invoice.amountReceived)} received{invoice.paidAt ? ` on ${formatDate(invoice.paidAt)}` : ''}. Thank you!
+                  {formatRupees(invoice.amountReceived)} received{invoice.paidOn ? ` on ${formatDate(invoice.paidOn)}` : ''}. Thank you!
                 </p>
               </div>
             </div>

@@ -461,6 +461,15 @@ export class MikroOrmPaymentRepository extends PaymentRepository {
     await this.em.nativeUpdate(PaymentSchema, { businessId, id }, reversal);
   }
 
+  async lastPaymentDate(businessId: string, invoiceId: string): Promise<string | null> {
+    const latest = await this.em.findOne(
+      PaymentSchema,
+      { businessId, invoiceId, reversedAt: null },
+      { fields: ['paymentDate'], orderBy: { paymentDate: 'desc' }, disableIdentityMap: true },
+    );
+    return latest?.paymentDate ?? null;
+  }
+
   async list(businessId: string, query: PaymentListQuery): Promise<PaymentListRow[]> {
     const where = ['p.business_id = ?'];
     const params: unknown[] = [businessId];

@@ -7,7 +7,7 @@ import { isOverdue } from '../domain/invoice-status';
 import { outstandingOf } from '../domain/payment-rules';
 import { buildInvoiceDocument, upiFor } from './invoice-document';
 import { InvoicePdfService, type InvoicePdf } from './invoice-pdf.service';
-import { InvoiceRepository, type InvoiceItemRecord, type InvoiceRecord } from './ports/billing-store';
+import { InvoiceRepository, PaymentRepository, type InvoiceItemRecord, type InvoiceRecord } from './ports/billing-store';
 import { QrCodes } from './ports/invoice-pdf';
 import { CustomerLookup, IssuerProfiles, type IssuerDetails } from './ports/partners';
 import { issuerAsIssued } from './supplier-details';
@@ -22,6 +22,7 @@ const SHARE_ID = /^[A-Za-z0-9_-]{24}$/;
 export class PublicInvoiceService {
   constructor(
     private readonly invoices: InvoiceRepository,
+    private readonly payments: PaymentRepository,
     private readonly issuers: IssuerProfiles,
     private readonly customers: CustomerLookup,
     private readonly qr: QrCodes,
@@ -31,10 +32,11 @@ export class PublicInvoiceService {
 
   async view(shareId: string): Promise<PublicInvoiceView> {
     const invoice = await this.find(shareId);
-    const [items, currentIssuer, customer] = await Promise.all([
+    const [items, currentIssuer, customer, paidOn] = await Promise.all([
       this.invoices.findItems(invoice.businessId, invoice.id),
       this.issuers.get(invoice.businessId),
       this.customers.get(invoice.businessId, invoice.customerId),
+      invoice.status === 'paid' ? this.payments.lastPaymentDate(invoice.businessId, invoice.id) : null,
     ]);
     const issuer = issuerAsIssued(invoice, currentIssuer);
     const document = buildInvoiceDocument(invoice, items, issuer, customer);
@@ -73,7 +75,7 @@ export class PublicInvoiceService {
       amountInWords: document.amountInWords,
       amountReceived: toRupees(invoice.amountPaid),
       balanceDue: toRupees(outstanding),
-      paidAt: invoice.paidAt ? invoice.paidAt.toISOString() : null,
+      paidOn,
       notes: invoice.notes,
       termsAndConditions: invoice.termsAndConditions,
       payment: invoice.status === 'sent' && outstanding > 0 ? await this.paymentOptions(issuer, invoice, outstanding) : null,

@@ -1,7 +1,7 @@
 import { INVOICE_LIMITS, InvoiceMessages } from '@hisaab/contracts';
 import { z } from 'zod';
-import { INVOICE_NUMBER_PATTERN, PRICE_DECIMALS, isHsnRequired, isValidHsn, isValidMobile, lineGstRateProblem, validateGstin } from '@hisaab/gst';
-import { addDays } from '@/lib/calendar';
+import { INVOICE_NUMBER_PATTERN, PRICE_DECIMALS, invoiceDateRangeProblem, isHsnRequired, isValidHsn, isValidMobile, lineGstRateProblem, validateGstin } from '@hisaab/gst';
+import { addDays, todayInIndia } from '@/lib/calendar';
 import type { Invoice, NewInvoice } from '../types';
 
 /** Spec part 1 §5 "Invoice form", plus the server's own checks, with the server's wording (@hisaab/contracts). */
@@ -86,6 +86,8 @@ const invoiceSchema = z
  */
 export function invoiceSchemaFor(gstRegistered: boolean, taxed = gstRegistered) {
   return invoiceSchema.superRefine(({ customerGstin, items, invoiceDate }, context) => {
+    const dateProblem = CALENDAR_DATE.test(invoiceDate) ? invoiceDateRangeProblem(invoiceDate, todayInIndia()) : null;
+    if (dateProblem) context.addIssue({ code: 'custom', path: ['invoiceDate'], message: dateProblem });
     items.forEach((item, index) => {
       if (isHsnRequired(gstRegistered, customerGstin) && !item.hsn.trim()) {
         context.addIssue({ code: 'custom', path: ['items', index, 'hsn'], message: InvoiceMessages.hsnRequired });
@@ -95,6 +97,8 @@ export function invoiceSchemaFor(gstRegistered: boolean, taxed = gstRegistered) 
     });
   });
 }
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A half-typed date has no rates yet: nothing to say until it is a date. */
 function safeRateProblem(rate: number, date: string, fromProduct: boolean): string | null {

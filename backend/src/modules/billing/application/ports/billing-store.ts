@@ -226,4 +226,6 @@ export abstract class PaymentRepository {
   abstract findById(businessId: string, id: string): Promise<PaymentRecord | null>;
   abstract markReversed(businessId: string, id: string, reversal: PaymentReversal): Promise<void>;
   abstract list(businessId: string, query: PaymentListQuery): Promise<PaymentListRow[]>;
+  /** The latest payment date among the invoice's payments that were not reversed ('YYYY-MM-DD'). */
+  abstract lastPaymentDate(businessId: string, invoiceId: string): Promise<string | null>;
 }
