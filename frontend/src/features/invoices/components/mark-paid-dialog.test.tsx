@@ -1,3 +1,4 @@
+import { PaymentMessages } from '@hisaab/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,9 +27,23 @@ describe('Mark as Paid', () => {
     await user.selectOptions(screen.getByLabelText('Payment method'), 'cash');
     const date = screen.getByLabelText('Payment date');
     await user.clear(date);
-    await user.type(date, '2026-11-05');
+    await user.type(date, '05/11/2026');
     await user.click(screen.getByRole('button', { name: 'Mark as Paid' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(bodies).toEqual([{ status: 'paid', paymentMethod: 'cash', paymentDate: '2026-11-05' }]);
+  });
+
+  it("shows the server's message under the date and stays open when the date is refused", async () => {
+    const message = PaymentMessages.paymentDateBeforeInvoice;
+    const refusal = { code: 'VALIDATION_FAILED', message, details: { fields: { paymentDate: message } } };
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(refusal), { status: 400, headers: { 'Content-Type': 'application/json' } })));
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<MarkPaidDialog invoice={INVOICE} onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Mark as Paid' }));
+    const date = screen.getByLabelText('Payment date');
+    await waitFor(() => expect(date.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText(message).length).toBeGreaterThan(0);
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { PAYMENT_METHODS, type PaymentMethod } from '@hisaab/contracts';
 import { Button } from '@/components/ui/button';
+import { DateInput } from '@/components/ui/date-input';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { todayInIndia } from '@/lib/calendar';
 import { formatRupees } from '@/lib/format';
+import { serverFieldErrors } from '@/lib/form-errors';
 import { PAYMENT_METHOD_LABELS } from '@/lib/payment-methods';
 import { useChangeInvoiceStatus } from '../api';
 import type { InvoiceListItem } from '../types';
@@ -16,6 +17,8 @@ export function MarkPaidDialog({ invoice, onClose }: { invoice: InvoiceListItem;
   const change = useChangeInvoiceStatus();
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('upi');
   const [paymentDate, setPaymentDate] = useState(todayInIndia());
+  // The server's word on the date (before the invoice date, in the future), shown under the field.
+  const [dateError, setDateError] = useState<string | undefined>();
   const balance = invoice.outstanding;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -33,14 +36,27 @@ export function MarkPaidDialog({ invoice, onClose }: { invoice: InvoiceListItem;
             ))}
           </Select>
         </FormField>
-        <FormField label="Payment date">
-          <Input type="date" value={paymentDate} min={invoice.invoiceDate} max={todayInIndia()} onChange={(event) => setPaymentDate(event.target.value)} />
+        <FormField label="Payment date" error={dateError}>
+          <DateInput
+            value={paymentDate}
+            min={invoice.invoiceDate}
+            max={todayInIndia()}
+            onChange={(event) => {
+              setPaymentDate(event.target.value);
+              setDateError(undefined);
+            }}
+          />
         </FormField>
         <DialogFooter>
           <Button variant="outline" onClick={onClose} disabled={change.isPending}>
             Go back
           </Button>
-          <Button loading={change.isPending} onClick={() => change.mutate({ id: invoice.id, status: 'paid', paymentMethod, paymentDate }, { onSuccess: onClose })}>
+          <Button loading={change.isPending} onClick={() =>
+              change.mutate(
+                { id: invoice.id, status: 'paid', paymentMethod, paymentDate },
+                { onSuccess: onClose, onError: (error) => setDateError(serverFieldErrors(error).paymentDate) },
+              )
+            }>
             Mark as Paid
           </Button>
         </DialogFooter>
