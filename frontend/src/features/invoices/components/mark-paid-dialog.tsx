@@ -38,6 +38,7 @@ export function MarkPaidDialog({ invoice, onClose }: { invoice: InvoiceListItem;
         </FormField>
         <FormField label="Payment date" error={dateError}>
           <DateInput
+            name="paymentDate"
             value={paymentDate}
             min={invoice.invoiceDate}
             max={todayInIndia()}
