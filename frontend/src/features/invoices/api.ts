@@ -119,13 +119,17 @@ export function useUpdateInvoice() {
   });
 }
 
+export const ISSUED_NOT_DELIVERED = 'The invoice is issued. It has not been sent to the customer yet: e-mail it or share it on WhatsApp from its row.';
+
 export function useChangeInvoiceStatus() {
   const refresh = useRefreshAfterInvoiceChange();
   return useMutation({
     mutationFn: ({ id, ...change }: { id: string } & InvoiceStatusRequest) =>
       apiRequest<Invoice>('PUT', `${queryRoots.invoices}/${id}/status`, change satisfies InvoiceStatusRequest),
-    onSuccess: () => {
-      toast({ title: 'Invoice status updated successfully' });
+    onSuccess: (_invoice, change) => {
+      // "Send Invoice" issues the invoice; it does not deliver it, and the toast must not let the user think so.
+      const description = change.status === 'sent' ? ISSUED_NOT_DELIVERED : undefined;
+      toast({ title: 'Invoice status updated successfully', description });
       return refresh();
     },
     onError: (error) =>
