@@ -42,7 +42,10 @@ describe('payments can be corrected: reversal with a reason; Mark as Paid with m
     expect(listed.find((p: { id: string }) => p.id === part.id)).toMatchObject({ reversedAt: null, reversalReason: null });
     expect((await reverse(rest.id, { reason: 'again' }).expect(409)).body.code).toBe('PAYMENT_ALREADY_REVERSED');
     // A reversed payment was never received: no confirmation can be sent for it.
-    await t.http().post(`/api/payments/${rest.id}/send-confirmation-email`).set(b.auth).send({}).expect(404);
+    for (const channel of ['email', 'whatsapp']) {
+      const refused = await t.http().post(`/api/payments/${rest.id}/send-confirmation-${channel}`).set(b.auth).send({}).expect(409);
+      expect(refused.body.code).toBe('PAYMENT_REVERSED');
+    }
     expect(await sql(t, 'select reversed_by is not null as by from payments where id = $1', [rest.id])).toEqual([{ by: true }]);
   });
 

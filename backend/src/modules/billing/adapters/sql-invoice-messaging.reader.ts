@@ -55,13 +55,12 @@ export class SqlInvoiceMessagingReader extends InvoiceMessagingReader {
     return row ? toView(row) : null;
   }
 
-  /** A reversed payment was never received: nothing to confirm, so it is not found. */
   async payment(businessId: string, paymentId: string): Promise<PaymentMessagingView | null> {
     const [row] = await this.execute(
       `select ${VIEW_COLUMNS}, p.id as payment_id, p.amount as payment_amount, to_char(p.payment_date, 'YYYY-MM-DD') as payment_date,
-              p.payment_method, p.reference
+              p.payment_method, p.reference, p.reversed_at is not null as reversed
          from payments p join invoices i on i.id = p.invoice_id and i.business_id = p.business_id ${VIEW_JOINS}
-        where p.business_id = ? and p.id = ? and p.reversed_at is null`,
+        where p.business_id = ? and p.id = ?`,
       [businessId, paymentId],
     );
     if (!row) return null;
@@ -71,6 +70,7 @@ export class SqlInvoiceMessagingReader extends InvoiceMessagingReader {
       paymentDate: String(row.payment_date),
       paymentMethod: String(row.payment_method),
       reference: str(row.reference),
+      reversed: row.reversed === true,
       invoice: toView(row),
     };
   }

@@ -21,6 +21,8 @@ export interface PaymentMessagingView {
   paymentDate: string;
   paymentMethod: string;
   reference: string | null;
+  /** A reversed payment was never received: there is nothing to confirm. */
+  reversed: boolean;
   invoice: InvoiceMessagingView;
 }
 

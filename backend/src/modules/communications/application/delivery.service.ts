@@ -169,6 +169,7 @@ export class DeliveryService implements OnModuleInit {
     if (claim.paymentId) {
       const payment = await this.reader.payment(claim.businessId, claim.paymentId);
       if (!payment) throw new PermanentFailure('PAYMENT_NOT_FOUND');
+      if (payment.reversed) throw new PermanentFailure('PAYMENT_REVERSED');
       return paymentMessageData(payment, this.config.publicUrl, today);
     }
     const invoice = await this.reader.invoice(claim.businessId, claim.invoiceId);

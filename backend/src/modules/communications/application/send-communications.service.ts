@@ -95,6 +95,7 @@ export class SendCommunicationsService {
   async sendPaymentEmail(auth: AuthContext, paymentId: string, idempotencyKey?: string): Promise<SendResult> {
     const payment = isUuid(paymentId) ? await this.reader.payment(auth.businessId, paymentId) : null;
     if (!payment) throw CommunicationErrors.paymentNotFound();
+    if (payment.reversed) throw CommunicationErrors.paymentReversed();
     const { customer, business } = payment.invoice;
     if (!customer.email) throw CommunicationErrors.noEmail(customer.name);
     return this.queueDelivery(
@@ -124,6 +125,7 @@ export class SendCommunicationsService {
   async sendPaymentWhatsApp(auth: AuthContext, paymentId: string, idempotencyKey?: string): Promise<SendResult> {
     const payment = isUuid(paymentId) ? await this.reader.payment(auth.businessId, paymentId) : null;
     if (!payment) throw CommunicationErrors.paymentNotFound();
+    if (payment.reversed) throw CommunicationErrors.paymentReversed();
     const to = whatsappNumber(payment.invoice.customer.phone);
     if (!to) throw CommunicationErrors.noPhone(payment.invoice.customer.name);
     const row = { businessId: auth.businessId, invoiceId: payment.invoice.id, paymentId, channel: 'whatsapp' as const, kind: 'payment_confirmation' as const, recipient: to, replyTo: null };

@@ -26,6 +26,7 @@ export const FAILURE_REASONS = {
   WHATSAPP_NOT_CONFIGURED: 'WhatsApp reminders in bulk need the WhatsApp Cloud API configured on the server',
   INVOICE_NOT_FOUND: 'The invoice no longer exists',
   PAYMENT_NOT_FOUND: 'The payment no longer exists',
+  PAYMENT_REVERSED: 'The payment was reversed before its confirmation went out',
   EMAIL_SEND_FAILED: 'The mail server did not accept the e-mail',
   WHATSAPP_SEND_FAILED: 'The WhatsApp Cloud API did not accept the message',
 } as const;
@@ -95,6 +96,7 @@ export function nextProviderStatus(current: CommunicationStatus, incoming: strin
 export const CommunicationErrors = {
   invoiceNotFound: () => DomainError.notFound('Invoice', 'INVOICE_NOT_FOUND'),
   paymentNotFound: () => DomainError.notFound('Payment', 'PAYMENT_NOT_FOUND'),
+  paymentReversed: () => new DomainError('PAYMENT_REVERSED', 'This payment was reversed, so there is no payment to confirm to the customer.', 'conflict'),
   batchNotFound: () => DomainError.notFound('Reminder batch', 'BATCH_NOT_FOUND'),
   draft: () =>
     new DomainError('INVOICE_NOT_SENDABLE', 'This invoice is still a draft. Send (issue) it first, then e-mail it to the customer.', 'conflict', {
