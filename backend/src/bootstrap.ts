@@ -14,6 +14,7 @@ import { logRequests } from './platform/logging/request-log';
 import { BullMqJobQueue } from './platform/queue/bullmq-job-queue';
 import { JobHandlers } from './platform/queue/job-handlers';
 import { JobTransport } from './platform/queue/job-queue';
+import { answerClientError } from './platform/http/client-error';
 
 /** Builds the HTTP application (used by main.ts and by the HTTP tests). */
 export async function createApiApp(config: AppConfig, logger: Logger): Promise<NestFastifyApplication> {
@@ -23,6 +24,7 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<N
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    clientErrorHandler: answerClientError,
     // Our one line per request (logRequests) replaces Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
   });

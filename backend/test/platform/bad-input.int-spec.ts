@@ -92,6 +92,12 @@ describe('bad input is a 400 with a stable code, never a 500, and leaves no rows
     expect((await t.http().get(`/api/invoices/${draft.id.toUpperCase()}/communications`).set(b.auth).expect(200)).body).toBeDefined();
   });
 
+  it("answers oversized headers with 431 in the app's error shape", async () => {
+    const r = await t.http().get('/api/health').set('X-Padding', 'x'.repeat(32 * 1024));
+    expect(r.status).toBe(431);
+    expect(r.body).toEqual({ code: 'HEADERS_TOO_LARGE', message: 'The request headers are too large.', requestId: expect.any(String) });
+  });
+
   it('answers 401 for a token whose session id is not a UUID', async () => {
     const [header, , signature] = b.token.split('.');
     const payload = Buffer.from(JSON.stringify({ sub: b.user.id, sid: 'not-a-uuid' })).toString('base64url');
