@@ -1,4 +1,7 @@
 import { REQUEST_BODY_FIELDS } from '@hisaab/contracts';
+import { REQUEST_EXAMPLES } from '../../src/platform/http/openapi-examples';
+import { signUpBusiness } from '../../../test-support/identity';
+import { TN_GSTIN } from '../billing/billing-fixtures';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 
 /**
@@ -8,7 +11,7 @@ import { createTestApp, type TestApp } from '../../../test-support/test-app';
  */
 describe('OpenAPI request bodies match the contract types', () => {
   let t: TestApp;
-  let schemas: Record<string, { properties?: Record<string, unknown> }>;
+  let schemas: Record<string, { properties?: Record<string, unknown>; required?: string[]; example?: Record<string, unknown> }>;
   beforeAll(async () => {
     t = await createTestApp();
     schemas = (await t.http().get('/api/docs-json').expect(200)).body.components.schemas;
@@ -21,5 +24,26 @@ describe('OpenAPI request bodies match the contract types', () => {
 
   it.each(Object.entries(REQUEST_BODY_FIELDS))('%s has exactly the fields of its contract type', (name, fields) => {
     expect(Object.keys(schemas[name]?.properties ?? {}).sort()).toEqual([...fields].sort());
+  });
+
+  it.each(Object.keys(REQUEST_EXAMPLES))('%s shows a realistic example with only documented fields and every required one', (name) => {
+    const { properties = {}, required = [], example } = schemas[name] ?? {};
+    expect(example).toEqual(REQUEST_EXAMPLES[name]);
+    expect(Object.keys(example ?? {}).filter((field) => !(field in properties))).toEqual([]);
+    expect(required.filter((field) => !(field in (example ?? {})))).toEqual([]);
+  });
+
+  it('the customer, product, invoice and payment examples are accepted by the API as they stand', async () => {
+    const b = await signUpBusiness(t);
+    await t.http().post('/api/config').set(b.auth).send({ companyName: 'Menon Textiles', gstNumber: TN_GSTIN }).expect(200);
+    const customer = (await t.http().post('/api/customers').set(b.auth).send(REQUEST_EXAMPLES.CustomerDto).expect(201)).body;
+    await t.http().post('/api/products').set(b.auth).send(REQUEST_EXAMPLES.ProductDto).expect(201);
+    const example = REQUEST_EXAMPLES.SaveInvoiceDto as { invoice: object; items: object[] };
+    const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
+    const invoice = { ...example.invoice, customerId: customer.id, invoiceDate: today, dueDate: today };
+    const created = (await t.http().post('/api/invoices').set(b.auth).send({ ...example, invoice }).expect(201)).body;
+    await t.http().put(`/api/invoices/${created.id}/status`).set(b.auth).send({ status: 'sent' }).expect(200);
+    const payment = { ...REQUEST_EXAMPLES.RecordPaymentDto, invoiceId: created.id, paymentDate: today };
+    await t.http().post('/api/payments').set(b.auth).send(payment).expect(201);
   });
 });

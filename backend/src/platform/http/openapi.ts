@@ -4,8 +4,9 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import { defaultMetadataStorage } from 'class-transformer/cjs/storage';
 import { getMetadataStorage, type MetadataStorage } from 'class-validator';
 import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
+import { REQUEST_EXAMPLES } from './openapi-examples';
 
-type Schema = { properties?: Record<string, object>; required?: string[] };
+type Schema = { properties?: Record<string, object>; required?: string[]; example?: object };
 type Rules = Map<abstract new () => unknown, { propertyName: string; type: string }[]>;
 
 /**
@@ -25,7 +26,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     (storage as unknown as { validationMetadatas: Rules }).validationMetadatas,
   );
   const schemas = ((document.components ??= {}).schemas ??= {});
-  for (const name of Object.keys(schemas)) if (fromValidators[name]) schemas[name] = fromValidators[name];
+  for (const name of Object.keys(schemas)) if (fromValidators[name]) schemas[name] = { ...fromValidators[name], example: REQUEST_EXAMPLES[name] };
   // Nested DTOs (referenced from a documented body) join the document too.
   for (const [name, schema] of Object.entries(fromValidators)) {
     if (!schemas[name] && JSON.stringify(schemas).includes(`"#/components/schemas/${name}"`)) schemas[name] = schema;
