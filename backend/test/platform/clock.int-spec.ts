@@ -10,7 +10,7 @@ describe('the clock', () => {
   });
   afterAll(() => t.close());
 
-  it('decides when an invoice is overdue and which financial year the dashboard shows', async () => {
+  it('decides when an invoice is overdue (public page, reminders) and which financial year the dashboard shows', async () => {
     const b = await gstBusiness(t);
     const buyer = await customer(b);
     const bolt = await product(b, { stockQuantity: 10 });
@@ -18,6 +18,7 @@ describe('the clock', () => {
     await setStatus(b, invoice.id, 'sent');
     const before = await t.http().get(`/api/client/invoice/${invoice.shareId}`).expect(200);
     expect(before.body.isOverdue).toBe(false);
+    expect((await t.http().get('/api/communications/summary').set(b.auth).expect(200)).body.overdueInvoices).toBe(0);
     expect((await t.http().get('/api/dashboard/metrics').set(b.auth).expect(200)).body.totalRevenue).toBeGreaterThan(0);
 
     advanceClock(t, 140 * 24 * 3600_000);
@@ -29,5 +30,7 @@ describe('the clock', () => {
     // 140 days on, the invoice belongs to an earlier financial year.
     const metrics = await t.http().get('/api/dashboard/metrics').set('Authorization', `Bearer ${login.body.token}`).expect(200);
     expect(metrics.body.totalRevenue).toBe(0);
+    const summary = await t.http().get('/api/communications/summary').set('Authorization', `Bearer ${login.body.token}`).expect(200);
+    expect(summary.body.overdueInvoices).toBe(1);
   });
 });

@@ -13,7 +13,7 @@ import { isEditable, planTransition, type InvoiceDisplayStatus } from '../domain
 import { checkDateAfterLastIssued, checkInvoiceDateRange, checkLineRates, checkRule46Recipient } from '../domain/issue-rules';
 import { Clock } from '../../../platform/clock/clock';
 import { checkPaymentDate, NOT_REVERSED, type PaymentMethod } from '../domain/payment-rules';
-import { decodeDateKeyset, encodeCursor, type Page, pageSize } from './cursor';
+import { decodeDateKeyset, encodeCursor, type Page, pageLimit } from '../../../shared/cursor';
 import { IdempotencyService, StoredAnswer, type CommandResult, type PendingAnswer } from '../../../platform/idempotency/idempotency.service';
 import {
   presentInvoice,
@@ -36,6 +36,8 @@ import {
 } from './ports/billing-store';
 import { CustomerLookup, InventoryGateway, IssuerProfiles, SupplierProfiles, type CustomerInfo, type StockLine, type SupplierProfile } from './ports/partners';
 import { supplierDetailsOf } from './supplier-details';
+
+export const INVOICE_PAGE = { defaultLimit: 50, maxLimit: 100 } as const;
 
 /** A create or edit request, already validated and parsed by the HTTP layer. */
 export interface InvoiceInput extends InvoiceTextFields {
@@ -218,7 +220,7 @@ export class InvoiceService {
   }
 
   async list(auth: AuthContext, input: InvoiceListInput): Promise<Page<InvoiceListItemView>> {
-    const limit = pageSize(input.limit);
+    const limit = pageLimit(input.limit, INVOICE_PAGE);
     const after = decodeDateKeyset(input.cursor);
     const today = this.clock.todayInIndia();
     const rows = await this.invoices.list(auth.businessId, {
@@ -247,7 +249,7 @@ export class InvoiceService {
     auth: AuthContext,
     input: { cursor?: string; limit?: number },
   ): Promise<Page<OverdueInvoiceView> & { summary: OverdueSummary & { outstanding: number } }> {
-    const limit = pageSize(input.limit);
+    const limit = pageLimit(input.limit, INVOICE_PAGE);
     const after = decodeDateKeyset(input.cursor);
     const today = this.clock.todayInIndia();
     const [rows, summary] = await Promise.all([

@@ -7,10 +7,12 @@ import { BillingErrors } from '../domain/billing-errors';
 import type { InvoiceStatus } from '../domain/invoice-status';
 import { todayInIndia } from '../domain/documents';
 import { applyPayment, checkPaymentDate, NOT_REVERSED, reversePayment, type PaymentMethod } from '../domain/payment-rules';
-import { decodeDateKeyset, encodeCursor, type Page, pageSize } from './cursor';
+import { decodeDateKeyset, encodeCursor, type Page, pageLimit } from '../../../shared/cursor';
 import { Clock } from '../../../platform/clock/clock';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { InvoiceRepository, PaymentRepository, type PaymentListRow } from './ports/billing-store';
+
+export const PAYMENT_PAGE = { defaultLimit: 50, maxLimit: 100 } as const;
 
 export interface PaymentInput {
   invoiceId: string;
@@ -111,7 +113,7 @@ export class PaymentService {
   }
 
   async list(auth: AuthContext, input: { invoiceId?: string; cursor?: string; limit?: number }): Promise<Page<PaymentView>> {
-    const limit = pageSize(input.limit);
+    const limit = pageLimit(input.limit, PAYMENT_PAGE);
     const after = decodeDateKeyset(input.cursor);
     const rows = await this.payments.list(auth.businessId, {
       invoiceId: input.invoiceId,

@@ -7,7 +7,7 @@ import { InvoiceMessagingReader } from '../../billing';
 import { BATCH_STALE_AFTER_MS, channelsFor, CommunicationErrors, failureSummary, isUuid, type BulkMethod } from '../domain/communication';
 import { FAN_OUT_JOB, fanOutJobId } from './jobs';
 import { CommunicationStore, type BatchRecord } from './ports/communication-store';
-import { todayInIndia } from './send-communications.service';
+import { Clock } from '../../../platform/clock/clock';
 
 export type BatchProgress = BatchProgressResponse;
 
@@ -21,6 +21,7 @@ export class BulkRemindersService {
     private readonly store: CommunicationStore,
     private readonly reader: InvoiceMessagingReader,
     private readonly queue: JobQueue,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -29,10 +30,10 @@ export class BulkRemindersService {
    * with the queue down the batch waits, and the outbox relays its job once the queue is back.
    */
   async start(auth: AuthContext, method: BulkMethod, fromEmail: string | null): Promise<BatchProgress> {
-    await this.store.retireStalledBatch(auth.businessId, new Date(Date.now() - BATCH_STALE_AFTER_MS));
+    await this.store.retireStalledBatch(auth.businessId, new Date(this.clock.now().getTime() - BATCH_STALE_AFTER_MS));
     const running = await this.store.findRunningBatch(auth.businessId);
     if (running) return this.present(running);
-    const today = todayInIndia();
+    const today = this.clock.todayInIndia();
     const overdue = await this.reader.countOverdue(auth.businessId, today);
     if (overdue === 0) {
       return { success: true, batchId: null, status: 'finished', total: 0, successCount: 0, failureCount: 0, failures: [], createdAt: null, finishedAt: null };
@@ -66,6 +67,7 @@ export class BulkRemindersService {
   }
 
   private async waitForResult(businessId: string, batchId: string, waitMs: number): Promise<BatchProgress> {
+    // How long this request may hold the connection: wall time, not the business Clock.
     const deadline = Date.now() + waitMs;
     for (;;) {
       const batch = await this.store.findBatch(businessId, batchId);

@@ -10,7 +10,7 @@ import { DELIVER_JOB, deliverJobId, FAN_OUT_JOB } from './jobs';
 import { invoiceMessageData, paymentMessageData, renderEmail, whatsappParameters, type InvoiceMessageData } from './message-templates';
 import { Claim, CommunicationStore, type CommunicationRecord, type NewCommunication } from './ports/communication-store';
 import { WhatsAppClient, WhatsAppSendError } from './ports/whatsapp-client';
-import { todayInIndia } from './send-communications.service';
+import { Clock } from '../../../platform/clock/clock';
 
 /** The header that names a delivery in every e-mail we send (and by which tests count at the SMTP server). */
 export const DELIVERY_HEADER = 'X-Hisaab-Delivery';
@@ -57,6 +57,7 @@ export class DeliveryService implements OnModuleInit {
     private readonly mailer: Mailer,
     private readonly whatsapp: WhatsAppClient,
     private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   onModuleInit() {
@@ -165,7 +166,7 @@ export class DeliveryService implements OnModuleInit {
   }
 
   private async messageData(claim: CommunicationRecord): Promise<InvoiceMessageData> {
-    const today = todayInIndia();
+    const today = this.clock.todayInIndia();
     if (claim.paymentId) {
       const payment = await this.reader.payment(claim.businessId, claim.paymentId);
       if (!payment) throw new PermanentFailure('PAYMENT_NOT_FOUND');

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { CommunicationsSummaryResponse, PendingInvoiceResponse, SendResultResponse } from '@hisaab/contracts';
-import { calendarDate, toRupees } from '@hisaab/gst';
+import { toRupees } from '@hisaab/gst';
+import { Clock } from '../../../platform/clock/clock';
 import { AppConfig } from '../../../platform/config/app-config';
 import { JobQueue } from '../../../platform/queue/job-queue';
 import { decodeDateKeyset, encodeCursor, type Page } from '../../../shared/cursor';
@@ -39,7 +40,6 @@ function decodeCursor(cursor: string | undefined): { dueDate: string; id: string
   const position = decodeDateKeyset(cursor);
   return position ? { dueDate: position.key, id: position.id } : null;
 }
-export const todayInIndia = () => calendarDate(new Date());
 
 export function presentCommunication(r: CommunicationRecord): CommunicationView {
   return {
@@ -81,6 +81,7 @@ export class SendCommunicationsService {
     private readonly reader: InvoiceMessagingReader,
     private readonly queue: JobQueue,
     private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   async sendInvoiceEmail(auth: AuthContext, invoiceId: string, kind: EmailKind, fromEmail: string, idempotencyKey?: string): Promise<SendResult> {
@@ -118,7 +119,7 @@ export class SendCommunicationsService {
     if (!to) throw CommunicationErrors.noPhone(invoice.customer.name);
     const row = { businessId: auth.businessId, invoiceId, paymentId: null, channel: 'whatsapp' as const, kind, recipient: to, replyTo: null };
     if (this.config.whatsapp) return this.queueDelivery(row, idempotencyKey);
-    const text = whatsappText(kind, invoiceMessageData(invoice, this.config.publicUrl, todayInIndia()));
+    const text = whatsappText(kind, invoiceMessageData(invoice, this.config.publicUrl, this.clock.todayInIndia()));
     return this.recordLink(row, to, text, idempotencyKey);
   }
 
@@ -130,7 +131,7 @@ export class SendCommunicationsService {
     if (!to) throw CommunicationErrors.noPhone(payment.invoice.customer.name);
     const row = { businessId: auth.businessId, invoiceId: payment.invoice.id, paymentId, channel: 'whatsapp' as const, kind: 'payment_confirmation' as const, recipient: to, replyTo: null };
     if (this.config.whatsapp) return this.queueDelivery(row, idempotencyKey);
-    const text = whatsappText('payment_confirmation', paymentMessageData(payment, this.config.publicUrl, todayInIndia()));
+    const text = whatsappText('payment_confirmation', paymentMessageData(payment, this.config.publicUrl, this.clock.todayInIndia()));
     return this.recordLink(row, to, text, idempotencyKey);
   }
 
@@ -142,12 +143,12 @@ export class SendCommunicationsService {
 
   /** The stat cards, and whether bulk WhatsApp is possible (the screen offers it only then). */
   async summary(auth: AuthContext): Promise<CommunicationsSummaryResponse> {
-    const counts = await this.reader.pendingSummary(auth.businessId, todayInIndia());
+    const counts = await this.reader.pendingSummary(auth.businessId, this.clock.todayInIndia());
     return { ...counts, whatsappConfigured: this.config.whatsapp !== null };
   }
 
   async pending(auth: AuthContext, cursor: string | undefined, limit = 50): Promise<Page<PendingInvoiceView>> {
-    const today = todayInIndia();
+    const today = this.clock.todayInIndia();
     const rows = await this.reader.pendingPage(auth.businessId, decodeCursor(cursor), limit + 1);
     const items = rows.slice(0, limit).map((r) => {
       const late = daysOverdue(r.dueDate, today);
