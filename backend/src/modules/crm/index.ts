@@ -5,6 +5,6 @@ import { CustomerSchema } from './adapters/customer.entity';
 export { CrmModule } from './crm.module';
 export { CustomerDirectory } from './application/customer-directory';
 export type { CustomerSummary } from './application/customer-directory';
-export { CustomerErrorCode } from './domain/customer';
+export type { CrmErrorCode } from './domain/crm-errors';
 
 export const crmEntities: EntitySchema[] = [CustomerSchema as EntitySchema];

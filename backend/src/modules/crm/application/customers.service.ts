@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import type { AuthContext } from '../../../shared/tenant';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
-import { DomainError } from '../../../shared/domain-error';
-import { Customer, CustomerErrorCode, CustomerFields, CustomerInput, CustomerMessages, parseCustomer } from '../domain/customer';
+import { Customer, CustomerFields, CustomerInput, parseCustomer } from '../domain/customer';
+import { CrmErrors } from '../domain/crm-errors';
 import { decodeKeyset, encodeKeyset, type Page, pageLimit } from '../../../shared/cursor';
 import { isUuid } from '../../../shared/uuid';
 import { CustomerRepository } from './ports/customer.repository';
@@ -12,10 +13,6 @@ export type CustomerSaveInput = CustomerInput & { confirmDuplicateGstin?: unknow
 
 export const CUSTOMER_PAGE = { defaultLimit: 50, maxLimit: 200 } as const;
 
-export function customerNotFound(): DomainError {
-  return DomainError.notFound('Customer', CustomerErrorCode.CUSTOMER_NOT_FOUND);
-}
-
 /** Customers screen: list, read, create, update, delete — all scoped to the caller's business. */
 @Injectable()
 export class CustomersService {
@@ -24,36 +21,36 @@ export class CustomersService {
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  async list(businessId: string, query: { search?: string; limit?: number; cursor?: string }): Promise<Page<Customer>> {
+  async list(auth: AuthContext, query: { search?: string; limit?: number; cursor?: string }): Promise<Page<Customer>> {
     const limit = pageLimit(query.limit, CUSTOMER_PAGE);
     const search = query.search?.trim() || undefined;
     const after = query.cursor ? decodeKeyset(query.cursor) : undefined;
-    const slice = await this.customers.list(businessId, { search, limit, after });
+    const slice = await this.customers.list(auth.businessId, { search, limit, after });
     return { items: slice.items, nextCursor: slice.next && encodeKeyset(slice.next) };
   }
 
-  async get(businessId: string, id: string): Promise<Customer> {
-    const customer = isUuid(id) ? await this.customers.findById(businessId, id) : null;
-    if (!customer) throw customerNotFound();
+  async get(auth: AuthContext, id: string): Promise<Customer> {
+    const customer = isUuid(id) ? await this.customers.findById(auth.businessId, id) : null;
+    if (!customer) throw CrmErrors.customerNotFound();
     return customer;
   }
 
-  async create(businessId: string, input: CustomerSaveInput): Promise<Customer> {
+  async create(auth: AuthContext, input: CustomerSaveInput): Promise<Customer> {
     const fields = this.parse(input);
     return this.unitOfWork.run(async () => {
-      await this.refuseTakenGstin(businessId, fields, null, input.confirmDuplicateGstin);
-      return this.customers.insert(businessId, randomUUID(), fields);
+      await this.refuseTakenGstin(auth.businessId, fields, null, input.confirmDuplicateGstin);
+      return this.customers.insert(auth.businessId, randomUUID(), fields);
     });
   }
 
-  async update(businessId: string, id: string, input: CustomerSaveInput): Promise<Customer> {
-    if (!isUuid(id)) throw customerNotFound();
+  async update(auth: AuthContext, id: string, input: CustomerSaveInput): Promise<Customer> {
+    if (!isUuid(id)) throw CrmErrors.customerNotFound();
     const fields = this.parse(input);
     const customer = await this.unitOfWork.run(async () => {
-      await this.refuseTakenGstin(businessId, fields, id, input.confirmDuplicateGstin);
-      return this.customers.update(businessId, id, fields);
+      await this.refuseTakenGstin(auth.businessId, fields, id, input.confirmDuplicateGstin);
+      return this.customers.update(auth.businessId, id, fields);
     });
-    if (!customer) throw customerNotFound();
+    if (!customer) throw CrmErrors.customerNotFound();
     return customer;
   }
 
@@ -62,24 +59,20 @@ export class CustomersService {
     if (!fields.gstNumber || confirmed === true) return;
     const holder = await this.customers.lockGstin(businessId, fields.gstNumber, id);
     if (!holder) return;
-    const message = CustomerMessages.gstinTaken(holder.name);
-    throw new DomainError(CustomerErrorCode.CUSTOMER_GSTIN_TAKEN, message, 'conflict', { fields: { gstNumber: message }, customerId: holder.id });
+    throw CrmErrors.gstinTaken(holder);
   }
 
-  async delete(businessId: string, id: string): Promise<void> {
-    if (!isUuid(id)) throw customerNotFound();
-    const outcome = await this.customers.delete(businessId, id);
+  async delete(auth: AuthContext, id: string): Promise<void> {
+    if (!isUuid(id)) throw CrmErrors.customerNotFound();
+    const outcome = await this.customers.delete(auth.businessId, id);
     if (outcome === 'deleted') return;
-    if (outcome === 'not_found') throw customerNotFound();
-    if (/invoice/.test(outcome.referencedBy)) {
-      throw new DomainError(CustomerErrorCode.CUSTOMER_HAS_INVOICES, CustomerMessages.hasInvoices, 'conflict');
-    }
-    throw new DomainError(CustomerErrorCode.CUSTOMER_IN_USE, CustomerMessages.inUse, 'conflict', { referencedBy: outcome.referencedBy });
+    if (outcome === 'not_found') throw CrmErrors.customerNotFound();
+    throw /invoice/.test(outcome.referencedBy) ? CrmErrors.hasInvoices() : CrmErrors.inUse(outcome.referencedBy);
   }
 
   private parse(input: CustomerInput) {
     const result = parseCustomer(input);
-    if ('errors' in result) throw DomainError.validation(result.errors, Object.values(result.errors)[0]);
+    if ('errors' in result) throw CrmErrors.invalid(result.errors);
     return result.customer;
   }
 }

@@ -12,13 +12,6 @@ export interface Customer extends CustomerFields {
   updatedAt: Date;
 }
 
-export const CustomerErrorCode = {
-  CUSTOMER_HAS_INVOICES: 'CUSTOMER_HAS_INVOICES',
-  CUSTOMER_IN_USE: 'CUSTOMER_IN_USE',
-  CUSTOMER_NOT_FOUND: 'CUSTOMER_NOT_FOUND',
-  CUSTOMER_GSTIN_TAKEN: 'CUSTOMER_GSTIN_TAKEN',
-} as const;
-
 export type CustomerInput = { [K in keyof CustomerFields]?: unknown };
 export type FieldErrors = Record<string, string>;
 

@@ -12,28 +12,28 @@ export class CustomersController {
   /** `{items, nextCursor}` sorted by name; `?search=` matches name, phone or GSTIN. */
   @Get()
   list(@CurrentUser() auth: AuthContext, @Query() query: ListCustomersQuery) {
-    return this.customers.list(auth.businessId, query);
+    return this.customers.list(auth, query);
   }
 
   @Get(':id')
   get(@CurrentUser() auth: AuthContext, @Param('id') id: string) {
-    return this.customers.get(auth.businessId, id);
+    return this.customers.get(auth, id);
   }
 
   @Post()
   create(@CurrentUser() auth: AuthContext, @Body() body: CustomerDto) {
-    return this.customers.create(auth.businessId, body);
+    return this.customers.create(auth, body);
   }
 
   @Put(':id')
   update(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Body() body: CustomerDto) {
-    return this.customers.update(auth.businessId, id, body);
+    return this.customers.update(auth, id, body);
   }
 
   /** 409 CUSTOMER_HAS_INVOICES when invoices reference the customer: history is never lost. */
   @Delete(':id')
   @HttpCode(204)
   async remove(@CurrentUser() auth: AuthContext, @Param('id') id: string): Promise<void> {
-    await this.customers.delete(auth.businessId, id);
+    await this.customers.delete(auth, id);
   }
 }
