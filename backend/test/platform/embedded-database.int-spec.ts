@@ -48,7 +48,10 @@ describe('a journey through every module on the embedded database (PGlite)', () 
     await api().get('/api/payments').expect(200);
     expect((await api().get(`/api/products/${p.id}`).expect(200)).body.stockQuantity).toBe(8);
     await api().get(`/api/products/${p.id}/history`).expect(200);
-    await api().get('/api/customers').expect(200);
+    // Timestamps come back from PGlite as text: replies still carry ISO 8601.
+    const [listed] = (await api().get('/api/customers').expect(200)).body.items;
+    expect(listed.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect((await api().get(`/api/customers/${c.id}`).expect(200)).body.updatedAt).toMatch(/Z$/);
     await api().get('/api/dashboard/metrics').expect(200);
     await api().get('/api/reports/sales?format=csv').expect(200);
     await api().get(`/api/client/invoice/${invoice.shareId}`).expect(200);

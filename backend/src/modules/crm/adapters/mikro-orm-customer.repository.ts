@@ -17,8 +17,9 @@ interface CustomerSqlRow {
   state_code: string | null;
   pincode: string | null;
   sez_unit: boolean;
-  created_at: Date;
-  updated_at: Date;
+  /** A Date from node-postgres, text from the embedded database: read through `new Date`. */
+  created_at: Date | string;
+  updated_at: Date | string;
   sort_key?: string;
 }
 
@@ -134,7 +135,7 @@ function toCustomer(r: CustomerSqlRow): Customer {
     stateCode: r.state_code,
     pincode: r.pincode,
     sezUnit: r.sez_unit,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
+    createdAt: new Date(r.created_at),
+    updatedAt: new Date(r.updated_at),
   };
 }
