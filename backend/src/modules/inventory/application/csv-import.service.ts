@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { calendarDate } from '@hisaab/gst';
 import { Injectable } from '@nestjs/common';
+import type { AuthContext } from '../../../shared/tenant';
 import { parse } from 'csv-parse/sync';
 import type { CsvImportResponse, CsvRowError } from '@hisaab/contracts';
 import { DomainError } from '../../../shared/domain-error';
@@ -40,13 +41,13 @@ const COLUMN_FIELDS: Readonly<Record<string, keyof ProductInput>> = {
 export class CsvImportService {
   constructor(private readonly inventory: InventoryRepository) {}
 
-  async importProducts(businessId: string, file: { filename: string; content: Buffer }): Promise<CsvImportResponse> {
+  async importProducts(auth: AuthContext, file: { filename: string; content: Buffer }): Promise<CsvImportResponse> {
     const rows = this.readRows(file);
     const products: { id: string; fields: ProductFields }[] = [];
     const bad: CsvRowError[] = [];
     // A second product of the same name would make the invoice's product picker ambiguous.
     const typedNames = rows.map((row) => (typeof row.input.name === 'string' ? row.input.name.trim() : '')).filter(Boolean);
-    const inUse = await this.inventory.namesInUse(businessId, typedNames);
+    const inUse = await this.inventory.namesInUse(auth.businessId, typedNames);
     const firstRowOf = new Map<string, number>();
     for (const row of rows) {
       const result = parseProduct(row.input, calendarDate(new Date()));
@@ -74,7 +75,7 @@ export class CsvImportService {
         { rows: bad.slice(0, MAX_REPORTED_ROWS), badRowCount: bad.length },
       );
     }
-    await this.inventory.transactional(() => this.inventory.insertMany(businessId, products, 'import'));
+    await this.inventory.transactional(() => this.inventory.insertMany(auth.businessId, products, 'import'));
     return { count: products.length, message: `Successfully imported ${products.length} products from CSV` };
   }
 

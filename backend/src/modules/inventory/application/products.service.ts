@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import type { AuthContext } from '../../../shared/tenant';
 import { PRODUCT_LIMITS, type InventoryStats } from '@hisaab/contracts';
 import { calendarDate, toRupees } from '@hisaab/gst';
 import { decodeKeyset, encodeKeyset, type Page, pageLimit } from '../../../shared/cursor';
@@ -28,32 +29,32 @@ function stockValue(value: unknown): number {
 export class ProductsService {
   constructor(private readonly inventory: InventoryRepository) {}
 
-  async list(businessId: string, query: { search?: string; limit?: number; cursor?: string }): Promise<Page<ProductView>> {
+  async list(auth: AuthContext, query: { search?: string; limit?: number; cursor?: string }): Promise<Page<ProductView>> {
     const limit = pageLimit(query.limit, PRODUCT_PAGE);
     const after = query.cursor ? decodeKeyset(query.cursor) : undefined;
-    const slice = await this.inventory.list(businessId, { search: query.search?.trim() || undefined, limit, after });
+    const slice = await this.inventory.list(auth.businessId, { search: query.search?.trim() || undefined, limit, after });
     return { items: slice.items.map(toProductView), nextCursor: slice.next && encodeKeyset(slice.next) };
   }
 
-  async get(businessId: string, id: string): Promise<ProductView> {
-    return toProductView(await this.find(businessId, id));
+  async get(auth: AuthContext, id: string): Promise<ProductView> {
+    return toProductView(await this.find(auth.businessId, id));
   }
 
-  async create(businessId: string, input: ProductInput): Promise<ProductView> {
+  async create(auth: AuthContext, input: ProductInput): Promise<ProductView> {
     const fields = this.parse(input);
     const id = randomUUID();
-    await this.inventory.transactional(() => this.inventory.insertMany(businessId, [{ id, fields }], 'opening'));
-    return this.get(businessId, id);
+    await this.inventory.transactional(() => this.inventory.insertMany(auth.businessId, [{ id, fields }], 'opening'));
+    return this.get(auth, id);
   }
 
   /**
    * PUT: the full form, or only `{stockQuantity}` (the Update Stock dialog). A changed stock
    * always goes through the ledger as a manual adjustment.
    */
-  async update(businessId: string, id: string, input: ProductInput): Promise<ProductView> {
+  async update(auth: AuthContext, id: string, input: ProductInput): Promise<ProductView> {
     if (!isUuid(id)) throw productNotFound();
     const keys = Object.keys(input).filter((key) => input[key as keyof ProductInput] !== undefined);
-    if (keys.length === 1 && keys[0] === 'stockQuantity') return this.setStock(businessId, id, input.stockQuantity);
+    if (keys.length === 1 && keys[0] === 'stockQuantity') return this.setStock(auth, id, input.stockQuantity);
 
     const fields = this.parse(input);
     const stockGiven = input.stockQuantity !== undefined && input.stockQuantity !== null && input.stockQuantity !== '';
@@ -61,27 +62,27 @@ export class ProductsService {
     const stock = stockGiven ? stockValue(input.stockQuantity) : undefined;
     return this.inventory.transactional(async () => {
       const { stockQuantity: _default, ...details } = fields;
-      const updated = await this.inventory.updateDetails(businessId, id, details);
+      const updated = await this.inventory.updateDetails(auth.businessId, id, details);
       if (!updated) throw productNotFound();
-      if (stock !== undefined) await this.moveTo(businessId, id, stock, updated.stockQuantity);
-      return this.get(businessId, id);
+      if (stock !== undefined) await this.moveTo(auth.businessId, id, stock, updated.stockQuantity);
+      return this.get(auth, id);
     });
   }
 
   /** Sets the stock to a value (what the spec's client sends), recorded as manual add/remove. */
-  async setStock(businessId: string, id: string, value: unknown, note?: string): Promise<ProductView> {
+  async setStock(auth: AuthContext, id: string, value: unknown, note?: string): Promise<ProductView> {
     if (!isUuid(id)) throw productNotFound();
     const stock = stockValue(value);
     return this.inventory.transactional(async () => {
-      const [locked] = await this.inventory.lockProducts(businessId, [id]);
-      if (!locked || !(await this.inventory.findById(businessId, id))) throw productNotFound();
-      await this.moveTo(businessId, id, stock, locked.stockQuantity, note);
-      return this.get(businessId, id);
+      const [locked] = await this.inventory.lockProducts(auth.businessId, [id]);
+      if (!locked || !(await this.inventory.findById(auth.businessId, id))) throw productNotFound();
+      await this.moveTo(auth.businessId, id, stock, locked.stockQuantity, note);
+      return this.get(auth, id);
     });
   }
 
   /** Adds or removes a quantity atomically; removal floors at 0. */
-  async adjust(businessId: string, id: string, input: { type?: unknown; quantity?: unknown; note?: unknown }): Promise<{ product: ProductView; movement: StockMovement | null }> {
+  async adjust(auth: AuthContext, id: string, input: { type?: unknown; quantity?: unknown; note?: unknown }): Promise<{ product: ProductView; movement: StockMovement | null }> {
     if (!isUuid(id)) throw productNotFound();
     const errors: Record<string, string> = {};
     if (input.type !== 'add' && input.type !== 'remove') errors.type = 'Choose add or remove';
@@ -91,33 +92,33 @@ export class ProductsService {
     if (Object.keys(errors).length) throw DomainError.validation(errors, Object.values(errors)[0]);
     const note = typeof input.note === 'string' && input.note.trim() ? input.note.trim() : null;
     return this.inventory.transactional(async () => {
-      if (!(await this.inventory.findById(businessId, id))) throw productNotFound();
+      if (!(await this.inventory.findById(auth.businessId, id))) throw productNotFound();
       const add = input.type === 'add';
-      const [movement] = await this.inventory.applyMovements(businessId, [
+      const [movement] = await this.inventory.applyMovements(auth.businessId, [
         { productId: id, reason: add ? 'manual_add' : 'manual_remove', change: add ? quantity! : -quantity!, note },
       ]);
-      return { product: await this.get(businessId, id), movement: movement ?? null };
+      return { product: await this.get(auth, id), movement: movement ?? null };
     });
   }
 
-  async remove(businessId: string, id: string): Promise<void> {
-    if (!isUuid(id) || !(await this.inventory.archive(businessId, id))) throw productNotFound();
+  async remove(auth: AuthContext, id: string): Promise<void> {
+    if (!isUuid(id) || !(await this.inventory.archive(auth.businessId, id))) throw productNotFound();
   }
 
-  lowStock(businessId: string, limit?: number): Promise<LowStockItem[]> {
-    return this.inventory.lowStock(businessId, pageLimit(limit, LOW_STOCK_LIMIT));
+  lowStock(auth: AuthContext, limit?: number): Promise<LowStockItem[]> {
+    return this.inventory.lowStock(auth.businessId, pageLimit(limit, LOW_STOCK_LIMIT));
   }
 
-  async stats(businessId: string): Promise<InventoryStats> {
-    const stats = await this.inventory.stats(businessId);
+  async stats(auth: AuthContext): Promise<InventoryStats> {
+    const stats = await this.inventory.stats(auth.businessId);
     const value = Number.isSafeInteger(stats.totalValuePaise) ? toRupees(stats.totalValuePaise) : stats.totalValuePaise / 100;
     return { totalProducts: stats.totalProducts, lowStockCount: stats.lowStockCount, totalValue: value };
   }
 
-  async history(businessId: string, id: string, query: { limit?: number; cursor?: string }): Promise<Page<StockMovement>> {
-    await this.find(businessId, id);
+  async history(auth: AuthContext, id: string, query: { limit?: number; cursor?: string }): Promise<Page<StockMovement>> {
+    await this.find(auth.businessId, id);
     const after = query.cursor ? decodeKeyset(query.cursor) : undefined;
-    const slice = await this.inventory.history(businessId, id, { limit: pageLimit(query.limit, PRODUCT_PAGE), after });
+    const slice = await this.inventory.history(auth.businessId, id, { limit: pageLimit(query.limit, PRODUCT_PAGE), after });
     return { items: slice.items, nextCursor: slice.next && encodeKeyset(slice.next) };
   }
 

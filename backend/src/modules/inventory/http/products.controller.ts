@@ -20,35 +20,35 @@ export class ProductsController {
   /** `{items, nextCursor}` by name; `?search=` matches name (contains) or SKU (exact). Archived hidden. */
   @Get()
   list(@CurrentUser() auth: AuthContext, @Query() query: ListProductsQuery) {
-    return this.products.list(auth.businessId, query);
+    return this.products.list(auth, query);
   }
 
   /** Products with stock at or below their reorder level, lowest stock first. */
   @Get('low-stock')
   lowStock(@CurrentUser() auth: AuthContext, @Query() query: LowStockQuery) {
-    return this.products.lowStock(auth.businessId, query.limit);
+    return this.products.lowStock(auth, query.limit);
   }
 
   /** totalProducts, lowStockCount, totalValue (Σ price × stock, rupees). */
   @Get('stats')
   stats(@CurrentUser() auth: AuthContext) {
-    return this.products.stats(auth.businessId);
+    return this.products.stats(auth);
   }
 
   @Get(':id')
   get(@CurrentUser() auth: AuthContext, @Param('id') id: string) {
-    return this.products.get(auth.businessId, id);
+    return this.products.get(auth, id);
   }
 
   /** The stock ledger of one product, newest first. */
   @Get(':id/history')
   history(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Query() query: PageQuery) {
-    return this.products.history(auth.businessId, id, query);
+    return this.products.history(auth, id, query);
   }
 
   @Post()
   create(@CurrentUser() auth: AuthContext, @Body() body: ProductDto) {
-    return this.products.create(auth.businessId, body);
+    return this.products.create(auth, body);
   }
 
   /** Multipart, file field `csvFile` (.csv, at most 2 MB). All rows or none. */
@@ -56,26 +56,26 @@ export class ProductsController {
   @HttpCode(200)
   async importCsv(@CurrentUser() auth: AuthContext, @Req() request: FastifyRequest) {
     const file = await readUpload(request);
-    return this.csvImport.importProducts(auth.businessId, file);
+    return this.csvImport.importProducts(auth, file);
   }
 
   /** The full form, or only {stockQuantity}; a stock change is recorded in the ledger. */
   @Put(':id')
   update(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Body() body: ProductDto) {
-    return this.products.update(auth.businessId, id, body);
+    return this.products.update(auth, id, body);
   }
 
   @Post(':id/stock-adjustments')
   @HttpCode(200)
   adjust(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Body() body: StockAdjustmentDto) {
-    return this.products.adjust(auth.businessId, id, body);
+    return this.products.adjust(auth, id, body);
   }
 
   /** Archives the product: it leaves the lists, invoices that name it keep it. */
   @Delete(':id')
   @HttpCode(204)
   async remove(@CurrentUser() auth: AuthContext, @Param('id') id: string): Promise<void> {
-    await this.products.remove(auth.businessId, id);
+    await this.products.remove(auth, id);
   }
 }
 
