@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '../../../shared/domain-error';
+import type { AuthContext } from '../../../shared/tenant';
+import { SettingsErrors } from '../domain/settings-errors';
 import {
   applyConfig,
   applyGstSettings,
@@ -21,29 +22,29 @@ export class SettingsService {
   ) {}
 
   /** The saved config, or defaults (company details from the owner's sign-up). */
-  async getConfig(businessId: string): Promise<BusinessConfig> {
-    const saved = await this.repository.find(businessId);
+  async getConfig(auth: AuthContext): Promise<BusinessConfig> {
+    const saved = await this.repository.find(auth.businessId);
     if (saved) return saved.config;
-    return defaultConfig((await this.signUps.ofBusiness(businessId)) ?? undefined);
+    return defaultConfig((await this.signUps.ofBusiness(auth.businessId)) ?? undefined);
   }
 
-  async saveConfig(businessId: string, input: ConfigInput): Promise<BusinessConfig> {
-    const current = await this.getConfig(businessId);
+  async saveConfig(auth: AuthContext, input: ConfigInput): Promise<BusinessConfig> {
+    const current = await this.getConfig(auth);
     const result = applyConfig(current, input);
-    if ('errors' in result) throw DomainError.validation(result.errors, Object.values(result.errors)[0]);
-    await this.repository.saveConfig(businessId, result.config);
+    if ('errors' in result) throw SettingsErrors.invalid(result.errors);
+    await this.repository.saveConfig(auth.businessId, result.config);
     return result.config;
   }
 
-  async getGstSettings(businessId: string): Promise<GstSettings> {
-    const saved = await this.repository.find(businessId);
+  async getGstSettings(auth: AuthContext): Promise<GstSettings> {
+    const saved = await this.repository.find(auth.businessId);
     return saved ? saved.gst : { ...DEFAULT_GST_SETTINGS };
   }
 
-  async saveGstSettings(businessId: string, input: GstSettingsInput): Promise<GstSettings> {
-    const result = applyGstSettings(await this.getGstSettings(businessId), input);
-    if ('errors' in result) throw DomainError.validation(result.errors, Object.values(result.errors)[0]);
-    await this.repository.saveGstSettings(businessId, result.settings);
+  async saveGstSettings(auth: AuthContext, input: GstSettingsInput): Promise<GstSettings> {
+    const result = applyGstSettings(await this.getGstSettings(auth), input);
+    if ('errors' in result) throw SettingsErrors.invalid(result.errors);
+    await this.repository.saveGstSettings(auth.businessId, result.settings);
     return result.settings;
   }
 }

@@ -11,14 +11,14 @@ export class ConfigController {
 
   @Get()
   get(@CurrentUser() auth: AuthContext) {
-    return this.settings.getConfig(auth.businessId);
+    return this.settings.getConfig(auth);
   }
 
   /** Fields left out keep their saved value; null or '' clears an optional field. */
   @Post()
   @HttpCode(200)
   save(@CurrentUser() auth: AuthContext, @Body() body: SaveConfigDto) {
-    return this.settings.saveConfig(auth.businessId, body);
+    return this.settings.saveConfig(auth, body);
   }
 }
 
@@ -29,12 +29,12 @@ export class GstSettingsController {
 
   @Get()
   get(@CurrentUser() auth: AuthContext) {
-    return this.settings.getGstSettings(auth.businessId);
+    return this.settings.getGstSettings(auth);
   }
 
   @Post()
   @HttpCode(200)
   save(@CurrentUser() auth: AuthContext, @Body() body: SaveGstSettingsDto) {
-    return this.settings.saveGstSettings(auth.businessId, body);
+    return this.settings.saveGstSettings(auth, body);
   }
 }
