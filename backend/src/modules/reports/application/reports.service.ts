@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { DashboardMetricsResponse } from '@hisaab/contracts';
 import { calendarDate, scaledToFixed, stateLabel, toRupees } from '@hisaab/gst';
 import { Clock } from '../../../platform/clock/clock';
-import { DomainError } from '../../../shared/domain-error';
+import type { AuthContext } from '../../../shared/tenant';
+import { ReportErrors } from '../domain/report-errors';
 import { csvRow } from '../domain/csv';
 import { dashboardPeriods, percentChange, type DateRange } from '../domain/periods';
 import { ReportQueries, type SalesRow } from './ports/report-queries';
@@ -20,9 +21,9 @@ export class ReportsService {
     private readonly clock: Clock,
   ) {}
 
-  async dashboardMetrics(businessId: string): Promise<DashboardMetricsResponse> {
+  async dashboardMetrics(auth: AuthContext): Promise<DashboardMetricsResponse> {
     const periods = dashboardPeriods(this.clock.todayInIndia());
-    const f = await this.queries.dashboard(businessId, periods);
+    const f = await this.queries.dashboard(auth.businessId, periods);
     return {
       /** Totals (GST included) of issued invoices — sent or paid — dated in this financial year. */
       totalRevenue: toRupees(f.totalRevenue),
@@ -58,12 +59,12 @@ export class ReportsService {
     const fy = dashboardPeriods(this.clock.todayInIndia()).financialYear;
     const start = from ? parseDay(from, 'from') : fy.from;
     const endInclusive = to ? parseDay(to, 'to') : dayBefore(fy.to);
-    if (endInclusive < start) throw DomainError.validation({ to: "'to' must not be before 'from'" });
+    if (endInclusive < start) throw ReportErrors.invalid({ to: "'to' must not be before 'from'" });
     return { from: start, to: dayAfter(endInclusive), toInclusive: endInclusive };
   }
 
-  async salesSummary(businessId: string, range: DateRange & { toInclusive: string }) {
-    const s = await this.queries.salesSummary(businessId, range, 5);
+  async salesSummary(auth: AuthContext, range: DateRange & { toInclusive: string }) {
+    const s = await this.queries.salesSummary(auth.businessId, range, 5);
     return {
       type: 'sales',
       period: { from: range.from, to: range.toInclusive },
@@ -87,12 +88,12 @@ export class ReportsService {
   }
 
   /** CSV text, one page of rows at a time, so 100k invoices never sit in memory together. */
-  async *salesCsv(businessId: string, range: DateRange): AsyncGenerator<string> {
+  async *salesCsv(auth: AuthContext, range: DateRange): AsyncGenerator<string> {
     const today = this.clock.todayInIndia();
     yield csvRow(SALES_CSV_HEADER);
     let after: SalesRow | null = null;
     for (;;) {
-      const rows = await this.queries.salesRows(businessId, range, after, PAGE);
+      const rows = await this.queries.salesRows(auth.businessId, range, after, PAGE);
       if (!rows.length) return;
       yield rows.map((r) => csvRow(salesCells(r, today))).join('');
       if (rows.length < PAGE) return;
@@ -128,7 +129,7 @@ function parseDay(value: string, field: string): string {
   try {
     return calendarDate(value);
   } catch {
-    throw DomainError.validation({ [field]: 'Enter a valid date (YYYY-MM-DD)' });
+    throw ReportErrors.invalid({ [field]: 'Enter a valid date (YYYY-MM-DD)' });
   }
 }
 

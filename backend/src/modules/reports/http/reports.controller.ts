@@ -25,7 +25,7 @@ export class DashboardController {
 
   @Get('metrics')
   metrics(@CurrentUser() auth: AuthContext) {
-    return this.reports.dashboardMetrics(auth.businessId);
+    return this.reports.dashboardMetrics(auth);
   }
 }
 
@@ -37,9 +37,9 @@ export class ReportsController {
   @Get('sales')
   async sales(@CurrentUser() auth: AuthContext, @Query() query: SalesReportQuery, @Res({ passthrough: true }) reply: FastifyReply) {
     const range = this.reports.salesRange(query.from, query.to);
-    if (query.format !== 'csv') return this.reports.salesSummary(auth.businessId, range);
+    if (query.format !== 'csv') return this.reports.salesSummary(auth, range);
     reply.header('Cache-Control', 'no-store');
-    return new StreamableFile(Readable.from(this.reports.salesCsv(auth.businessId, range)), {
+    return new StreamableFile(Readable.from(this.reports.salesCsv(auth, range)), {
       type: 'text/csv; charset=utf-8',
       disposition: `attachment; filename="${this.reports.csvFileName()}"`,
     });
