@@ -22,6 +22,7 @@ import {
   type ValidationOptions,
 } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+import { blankToUndefined, numeric, Satisfies, trim } from '../../../platform/http/dto-rules';
 import { INVOICE_COPIES, type InvoiceCopy } from '../application/invoice-document';
 import { parseDateInput, parsePlaceOfSupply } from '../domain/documents';
 import { INVOICE_LIST_STATUSES, INVOICE_STATUSES } from '../domain/invoice-status';
@@ -37,13 +38,6 @@ export const InvoiceMessages = {
 
 const ignored = JSONSchema({ type: 'number', description: 'accepted and ignored: the server computes every amount' });
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-/** '' and whitespace mean "not given" for optional fields. */
-const blankToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' && !value.trim() ? undefined : trim({ value }));
-/** Forms may send numbers as text: '2' → 2 (anything else is left for the validator to refuse). */
-const numeric = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
-
 /** Required date: missing → `required`; not a date → the format message. */
 function IsDateInput(required: string, options?: ValidationOptions) {
   return ValidateBy(
@@ -56,10 +50,6 @@ function IsDateInput(required: string, options?: ValidationOptions) {
     },
     options,
   );
-}
-
-function Satisfies(name: string, test: (value: string) => boolean, message: string) {
-  return ValidateBy({ name, validator: { validate: (value) => typeof value === 'string' && test(value), defaultMessage: () => message } });
 }
 
 export class InvoiceItemDto {

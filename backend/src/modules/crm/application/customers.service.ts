@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../../shared/tenant';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
-import { Customer, CustomerFields, CustomerInput, parseCustomer } from '../domain/customer';
+import { type CheckedCustomerForm, Customer, CustomerFields, resolveCustomer } from '../domain/customer';
 import { CrmErrors } from '../domain/crm-errors';
 import { decodeKeyset, encodeKeyset, type Page, pageLimit } from '../../../shared/cursor';
 import { isUuid } from '../../../shared/uuid';
 import { CustomerRepository } from './ports/customer.repository';
 
-/** The form, and `confirmDuplicateGstin: true` to keep a GSTIN another customer has. */
-export type CustomerSaveInput = CustomerInput & { confirmDuplicateGstin?: unknown };
+/** The checked form, and `confirmDuplicateGstin: true` to keep a GSTIN another customer has. */
+export type CustomerSaveInput = CheckedCustomerForm & { confirmDuplicateGstin?: boolean };
 
 export const CUSTOMER_PAGE = { defaultLimit: 50, maxLimit: 200 } as const;
 
@@ -55,7 +55,7 @@ export class CustomersService {
   }
 
   /** The same GSTIN twice is usually one customer entered twice; branches of one registration are confirmed. */
-  private async refuseTakenGstin(businessId: string, fields: CustomerFields, id: string | null, confirmed: unknown): Promise<void> {
+  private async refuseTakenGstin(businessId: string, fields: CustomerFields, id: string | null, confirmed: boolean | undefined): Promise<void> {
     if (!fields.gstNumber || confirmed === true) return;
     const holder = await this.customers.lockGstin(businessId, fields.gstNumber, id);
     if (!holder) return;
@@ -70,8 +70,8 @@ export class CustomersService {
     throw /invoice/.test(outcome.referencedBy) ? CrmErrors.hasInvoices() : CrmErrors.inUse(outcome.referencedBy);
   }
 
-  private parse(input: CustomerInput) {
-    const result = parseCustomer(input);
+  private parse(input: CheckedCustomerForm) {
+    const result = resolveCustomer(input);
     if ('errors' in result) throw CrmErrors.invalid(result.errors);
     return result.customer;
   }

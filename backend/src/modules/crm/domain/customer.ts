@@ -1,6 +1,6 @@
 /** Customer fields, their rules (docs/spec/part-1.md §5 "Customer form") and the customer's GST state. */
-import { CUSTOMER_TEXT_MAX, type CustomerFields, CustomerMessages, EMAIL_PATTERN } from '@hisaab/contracts';
-import { isValidMobile, isValidPincode, normalizeGstin, normalizeMobile, STATES, stateByCode, stateName, validateGstin } from '@hisaab/gst';
+import { type CustomerFields, CustomerMessages } from '@hisaab/contracts';
+import { STATES, stateByCode, stateCodeOfGstin, stateName } from '@hisaab/gst';
 
 export type { CustomerFields };
 export { CustomerMessages };
@@ -12,81 +12,35 @@ export interface Customer extends CustomerFields {
   updatedAt: Date;
 }
 
-export type CustomerInput = { [K in keyof CustomerFields]?: unknown };
 export type FieldErrors = Record<string, string>;
 
-/** Validates and normalises a customer form (a PUT replaces every field, so absent means empty). */
-export function parseCustomer(input: CustomerInput): { customer: CustomerFields } | { errors: FieldErrors } {
+/** The form after its fields were checked one by one (http/customers.dto.ts): trimmed, normalised, '' as null. */
+export type CheckedCustomerForm = Pick<CustomerFields, 'name'> & Partial<Omit<CustomerFields, 'name'>>;
+
+/**
+ * The rules between fields: the GST state code comes from the GSTIN, else from the state's name,
+ * else as given, and they must agree; an SEZ unit needs its GSTIN. A state known only by its code
+ * is shown by name.
+ */
+export function resolveCustomer(form: CheckedCustomerForm): { customer: CustomerFields } | { errors: FieldErrors } {
   const errors: FieldErrors = {};
-  const text = (key: keyof CustomerFields, label: string, max: number): string | null => {
-    const value = input[key];
-    if (value === undefined || value === null) return null;
-    if (typeof value !== 'string' || value.length > max) {
-      errors[key] = CustomerMessages.text(label, max);
-      return null;
-    }
-    return value.trim() === '' ? null : value.trim();
-  };
-
-  const name = text('name', 'Name', CUSTOMER_TEXT_MAX.name);
-  if (!name && !errors.name) errors.name = CustomerMessages.nameRequired;
-  if (errors.name && typeof input.name !== 'string') errors.name = CustomerMessages.nameRequired;
-
-  const email = text('email', 'Email', CUSTOMER_TEXT_MAX.email);
-  if (email && !EMAIL_PATTERN.test(email)) errors.email = CustomerMessages.email;
-
-  let phone = text('phone', 'Phone', CUSTOMER_TEXT_MAX.phone);
-  if (phone) {
-    phone = normalizeMobile(phone);
-    if (!isValidMobile(phone)) errors.phone = CustomerMessages.phone;
-  }
-  if (errors.phone === CustomerMessages.text('Phone', CUSTOMER_TEXT_MAX.phone)) errors.phone = CustomerMessages.phone;
-
-  let gstNumber = text('gstNumber', 'GSTIN', CUSTOMER_TEXT_MAX.gstNumber);
-  let gstState: string | null = null;
-  if (gstNumber) {
-    gstNumber = normalizeGstin(gstNumber);
-    const result = validateGstin(gstNumber);
-    if (result.valid) gstState = result.stateCode;
-    else errors.gstNumber = CustomerMessages.gstin;
-  }
-  if (errors.gstNumber === CustomerMessages.text('GSTIN', CUSTOMER_TEXT_MAX.gstNumber)) errors.gstNumber = CustomerMessages.gstin;
-
-  const address = text('address', 'Address', CUSTOMER_TEXT_MAX.address);
-  const city = text('city', 'City', CUSTOMER_TEXT_MAX.city);
-  let state = text('state', 'State', CUSTOMER_TEXT_MAX.state);
-  const pincode = text('pincode', 'PIN code', CUSTOMER_TEXT_MAX.pincode);
-  if (pincode && !isValidPincode(pincode)) errors.pincode = CustomerMessages.pincode;
-
-  let givenCode: string | null = null;
-  const rawCode = input.stateCode;
-  if (rawCode !== undefined && rawCode !== null && rawCode !== '') {
-    const code = typeof rawCode === 'string' ? rawCode.trim() : typeof rawCode === 'number' ? String(rawCode).padStart(2, '0') : '';
-    if (stateByCode(code) && !stateByCode(code)?.retired) givenCode = code;
-    else errors.stateCode = CustomerMessages.stateCode;
-  }
-  const namedCode = state ? stateCodeOfName(state) : null;
-
-  let stateCode: string | null = gstState ?? givenCode ?? namedCode;
+  const gstState = form.gstNumber ? (stateCodeOfGstin(form.gstNumber) ?? null) : null;
+  const givenCode = form.stateCode ?? null;
+  const namedCode = form.state ? stateCodeOfName(form.state) : null;
   if (gstState) {
     if (givenCode && givenCode !== gstState) errors.stateCode = CustomerMessages.stateMismatchGstin(gstState);
     if (namedCode && namedCode !== gstState) errors.state = CustomerMessages.stateMismatchGstin(gstState);
   } else if (givenCode && namedCode && givenCode !== namedCode) {
     errors.state = CustomerMessages.stateMismatch;
   }
-  if (errors.gstNumber || errors.stateCode) stateCode = null;
-
-  let sezUnit = false;
-  if (input.sezUnit !== undefined && input.sezUnit !== null) {
-    if (typeof input.sezUnit === 'boolean') sezUnit = input.sezUnit;
-    else errors.sezUnit = CustomerMessages.sezUnit;
-  }
-  if (sezUnit && !gstNumber && !errors.gstNumber) errors.gstNumber = CustomerMessages.sezNeedsGstin;
-  // A state known only by its code is shown by name.
-  if (!state && stateCode) state = stateName(stateCode) ?? null;
-
+  const sezUnit = form.sezUnit ?? false;
+  if (sezUnit && !form.gstNumber) errors.gstNumber = CustomerMessages.sezNeedsGstin;
   if (Object.keys(errors).length) return { errors };
-  return { customer: { name: name as string, email, phone, gstNumber, address, city, state, stateCode, pincode, sezUnit } };
+
+  const stateCode = gstState ?? givenCode ?? namedCode;
+  const state = form.state ?? (stateCode ? (stateName(stateCode) ?? null) : null);
+  const { name, email = null, phone = null, gstNumber = null, address = null, city = null, pincode = null } = form;
+  return { customer: { name, email, phone, gstNumber, address, city, state, stateCode, pincode, sezUnit } };
 }
 
 const STATE_CODE_BY_NAME = new Map<string, string>();

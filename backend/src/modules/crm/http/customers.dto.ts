@@ -1,26 +1,74 @@
-import { Type } from 'class-transformer';
-import { CUSTOMER_TEXT_MAX } from '@hisaab/contracts';
-import { Allow, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { CUSTOMER_TEXT_MAX, CustomerMessages, type CustomerSaveRequest, EMAIL_PATTERN } from '@hisaab/contracts';
+import { isValidMobile, isValidPincode, normalizeGstin, normalizeMobile, stateByCode, validateGstin } from '@hisaab/gst';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+import { blankToNull, Satisfies } from '../../../platform/http/dto-rules';
 
-const text = (maxLength: number) => JSONSchema({ type: 'string', maxLength, nullable: true });
+/** Optional text of the form: '' is stored as null; the spec's "at most N characters" message. */
+function OptionalText(label: string, max: number): PropertyDecorator {
+  const message = CustomerMessages.text(label, max);
+  return (target, key) => {
+    for (const decorate of [MaxLength(max, { message }), IsString({ message }), IsOptional(), Transform(blankToNull)]) decorate(target, key);
+  };
+}
 
-/**
- * The customer form. Fields are declared here for the whitelist; their rules and the spec's
- * messages live in domain/customer.ts (one definition, unit-tested).
- */
-export class CustomerDto {
-  @Allow() @JSONSchema({ type: 'string', minLength: 1, maxLength: CUSTOMER_TEXT_MAX.name }) name?: unknown;
-  @Allow() @text(CUSTOMER_TEXT_MAX.email) email?: unknown;
-  @Allow() @text(CUSTOMER_TEXT_MAX.phone) phone?: unknown;
-  @Allow() @text(CUSTOMER_TEXT_MAX.gstNumber) gstNumber?: unknown;
-  @Allow() @text(CUSTOMER_TEXT_MAX.address) address?: unknown;
-  @Allow() @text(CUSTOMER_TEXT_MAX.city) city?: unknown;
-  @Allow() @text(CUSTOMER_TEXT_MAX.state) state?: unknown;
-  @Allow() @JSONSchema({ type: 'string', pattern: '^\\d{2}$', nullable: true }) stateCode?: unknown;
-  @Allow() @text(CUSTOMER_TEXT_MAX.pincode) pincode?: unknown;
-  @Allow() @JSONSchema({ type: 'boolean' }) sezUnit?: unknown;
-  @Allow() @JSONSchema({ type: 'boolean' }) confirmDuplicateGstin?: unknown;
+const normalized = (normalize: (value: string) => string) => ({ value }: { value: unknown }) => {
+  const given = blankToNull({ value });
+  return typeof given === 'string' ? normalize(given) : given;
+};
+
+/** A state code may come as 7 or '07'. */
+const twoDigitCode = ({ value }: { value: unknown }) => (typeof value === 'number' ? String(value).padStart(2, '0') : blankToNull({ value }));
+
+/** The customer form (docs/spec/part-1.md §5): a PUT replaces every field, so a field left out is emptied. */
+export class CustomerDto implements CustomerSaveRequest {
+  @Transform(blankToNull)
+  @MaxLength(CUSTOMER_TEXT_MAX.name, { message: CustomerMessages.text('Name', CUSTOMER_TEXT_MAX.name) })
+  @MinLength(1, { message: CustomerMessages.nameRequired })
+  @IsString({ message: CustomerMessages.nameRequired })
+  @JSONSchema({ type: 'string', minLength: 1 })
+  name: string;
+
+  @Matches(EMAIL_PATTERN, { message: CustomerMessages.email })
+  @OptionalText('Email', CUSTOMER_TEXT_MAX.email)
+  email?: string | null;
+
+  /** '+91 98765-43210' and '09876543210' are kept as 9876543210. */
+  @IsOptional()
+  @Transform(normalized(normalizeMobile))
+  @Satisfies('phone', isValidMobile, CustomerMessages.phone)
+  @JSONSchema({ type: 'string', nullable: true, maxLength: CUSTOMER_TEXT_MAX.phone })
+  phone?: string | null;
+
+  @IsOptional()
+  @Transform(normalized(normalizeGstin))
+  @Satisfies('gstin', (gstin) => validateGstin(gstin).valid, CustomerMessages.gstin)
+  @JSONSchema({ type: 'string', nullable: true, maxLength: CUSTOMER_TEXT_MAX.gstNumber })
+  gstNumber?: string | null;
+
+  @OptionalText('Address', CUSTOMER_TEXT_MAX.address) address?: string | null;
+  @OptionalText('City', CUSTOMER_TEXT_MAX.city) city?: string | null;
+  /** A name ('Tamil Nadu', 'tamil nadu (33)') or free text; the state code is derived from it when it names a state. */
+  @OptionalText('State', CUSTOMER_TEXT_MAX.state) state?: string | null;
+
+  @IsOptional()
+  @Transform(twoDigitCode)
+  @Satisfies('stateCode', (code) => !!stateByCode(code) && !stateByCode(code)?.retired, CustomerMessages.stateCode)
+  @JSONSchema({ type: 'string', pattern: '^\\d{2}$', nullable: true })
+  stateCode?: string | null;
+
+  @Satisfies('pincode', isValidPincode, CustomerMessages.pincode)
+  @OptionalText('PIN code', CUSTOMER_TEXT_MAX.pincode)
+  pincode?: string | null;
+
+  @IsOptional()
+  @IsBoolean({ message: CustomerMessages.sezUnit })
+  sezUnit?: boolean;
+
+  @IsOptional()
+  @IsBoolean({ message: 'confirmDuplicateGstin must be true or false' })
+  confirmDuplicateGstin?: boolean;
 }
 
 export class ListCustomersQuery {
