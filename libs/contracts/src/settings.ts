@@ -25,6 +25,9 @@ export interface BusinessConfig {
   roundOff: boolean;
 }
 
+/** POST /api/config: a field left out keeps its saved value; null or '' clears it (the prefix and name fall back to their defaults). */
+export type ConfigSaveRequest = { [K in keyof BusinessConfig]?: BusinessConfig[K] | null };
+
 /** GET/POST /api/gst-settings (the POST body and its reply). */
 export interface GstSettings {
   cgstRate: number;
@@ -34,6 +37,9 @@ export interface GstSettings {
   isComposition: boolean;
   filingFrequency: FilingFrequency;
 }
+
+/** POST /api/gst-settings: a field left out keeps its saved value. */
+export type GstSettingsSaveRequest = Partial<GstSettings>;
 
 export const DEFAULT_INVOICE_PREFIX = 'INV';
 /** Settings rates (default GST rate, CGST/SGST/IGST/cess) are percentages from 0 to this. */

@@ -2,8 +2,9 @@
  * The small pieces every request DTO is built from (class-transformer transforms and class-validator
  * rules), so modules state a field's rule the same way. See docs/recipe.md "request validation".
  */
-import { plainToInstance } from 'class-transformer';
-import { ValidateBy, type ValidationOptions, validateSync } from 'class-validator';
+import { applyDecorators } from '@nestjs/common';
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsOptional, IsString, MaxLength, ValidateBy, ValidateIf, type ValidationOptions, validateSync } from 'class-validator';
 import { fieldMessages } from './validation.pipe';
 
 type TransformArgs = { value: unknown };
@@ -19,6 +20,26 @@ export const blankToNull = ({ value }: TransformArgs) => (typeof value === 'stri
 /** Forms may send numbers as text: '2' → 2 (anything else is left for the validator to refuse). */
 export const numeric = ({ value }: TransformArgs) =>
   typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
+
+/** blankToNull, then `normalize` on the text that is left ('+91 98765 43210' → '9876543210'). */
+export const normalizedText =
+  (normalize: (value: string) => string) =>
+  ({ value }: TransformArgs) => {
+    const given = blankToNull({ value });
+    return typeof given === 'string' ? normalize(given) : given;
+  };
+
+/**
+ * Optional text (absent, null or '' is "none", stored as null) of at most `max` characters, else
+ * `message`. Rules written above it on the field (a pattern) are reported after this one.
+ */
+export function OptionalText(max: number, message: string, normalize?: (value: string) => string) {
+  // applyDecorators applies them first to last, as stacked decorators apply bottom to top: the length message is reported first.
+  return applyDecorators(MaxLength(max, { message }), IsString({ message }), IsOptional(), Transform(normalize ? normalizedText(normalize) : blankToNull));
+}
+
+/** For a partial update: a field left out is skipped, but null is checked (and refused unless a rule allows it). */
+export const SkipWhenAbsent = () => ValidateIf((_object, value) => value !== undefined);
 
 /** A string field that `test` accepts; anything else (a number, an object) fails with `message` too. */
 export function Satisfies(name: string, test: (value: string) => boolean, message: string, options?: ValidationOptions) {

@@ -3,20 +3,10 @@ import { isValidMobile, isValidPincode, normalizeGstin, normalizeMobile, stateBy
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { blankToNull, Satisfies } from '../../../platform/http/dto-rules';
+import { blankToNull, normalizedText, OptionalText, Satisfies } from '../../../platform/http/dto-rules';
 
-/** Optional text of the form: '' is stored as null; the spec's "at most N characters" message. */
-function OptionalText(label: string, max: number): PropertyDecorator {
-  const message = CustomerMessages.text(label, max);
-  return (target, key) => {
-    for (const decorate of [MaxLength(max, { message }), IsString({ message }), IsOptional(), Transform(blankToNull)]) decorate(target, key);
-  };
-}
-
-const normalized = (normalize: (value: string) => string) => ({ value }: { value: unknown }) => {
-  const given = blankToNull({ value });
-  return typeof given === 'string' ? normalize(given) : given;
-};
+/** Optional text with the spec's "at most N characters" message. */
+const Text = (label: string, max: number) => OptionalText(max, CustomerMessages.text(label, max));
 
 /** A state code may come as 7 or '07'. */
 const twoDigitCode = ({ value }: { value: unknown }) => (typeof value === 'number' ? String(value).padStart(2, '0') : blankToNull({ value }));
@@ -31,26 +21,26 @@ export class CustomerDto implements CustomerSaveRequest {
   name: string;
 
   @Matches(EMAIL_PATTERN, { message: CustomerMessages.email })
-  @OptionalText('Email', CUSTOMER_TEXT_MAX.email)
+  @Text('Email', CUSTOMER_TEXT_MAX.email)
   email?: string | null;
 
   /** '+91 98765-43210' and '09876543210' are kept as 9876543210. */
   @IsOptional()
-  @Transform(normalized(normalizeMobile))
+  @Transform(normalizedText(normalizeMobile))
   @Satisfies('phone', isValidMobile, CustomerMessages.phone)
   @JSONSchema({ type: 'string', nullable: true, maxLength: CUSTOMER_TEXT_MAX.phone })
   phone?: string | null;
 
   @IsOptional()
-  @Transform(normalized(normalizeGstin))
+  @Transform(normalizedText(normalizeGstin))
   @Satisfies('gstin', (gstin) => validateGstin(gstin).valid, CustomerMessages.gstin)
   @JSONSchema({ type: 'string', nullable: true, maxLength: CUSTOMER_TEXT_MAX.gstNumber })
   gstNumber?: string | null;
 
-  @OptionalText('Address', CUSTOMER_TEXT_MAX.address) address?: string | null;
-  @OptionalText('City', CUSTOMER_TEXT_MAX.city) city?: string | null;
+  @Text('Address', CUSTOMER_TEXT_MAX.address) address?: string | null;
+  @Text('City', CUSTOMER_TEXT_MAX.city) city?: string | null;
   /** A name ('Tamil Nadu', 'tamil nadu (33)') or free text; the state code is derived from it when it names a state. */
-  @OptionalText('State', CUSTOMER_TEXT_MAX.state) state?: string | null;
+  @Text('State', CUSTOMER_TEXT_MAX.state) state?: string | null;
 
   @IsOptional()
   @Transform(twoDigitCode)
@@ -59,7 +49,7 @@ export class CustomerDto implements CustomerSaveRequest {
   stateCode?: string | null;
 
   @Satisfies('pincode', isValidPincode, CustomerMessages.pincode)
-  @OptionalText('PIN code', CUSTOMER_TEXT_MAX.pincode)
+  @Text('PIN code', CUSTOMER_TEXT_MAX.pincode)
   pincode?: string | null;
 
   @IsOptional()

@@ -1,4 +1,16 @@
-import { applyConfig, applyGstSettings, DEFAULT_GST_SETTINGS, defaultConfig, parseRate } from './business-settings';
+import { validateDto } from '../../../platform/http/dto-rules';
+import { SaveConfigDto, SaveGstSettingsDto } from '../http/settings.dto';
+import { applyConfig as applyChecked, applyGstSettings as applyCheckedGst, type BusinessConfig, DEFAULT_GST_SETTINGS, defaultConfig, type GstSettings, parseRate } from './business-settings';
+
+/** The whole save as the API does it: each field's rule (the DTO), then the rules between fields. */
+function applyConfig(current: BusinessConfig, input: Record<string, unknown>) {
+  const checked = validateDto(SaveConfigDto, input);
+  return 'errors' in checked ? checked : applyChecked(current, checked.value);
+}
+function applyGstSettings(current: GstSettings, input: Record<string, unknown>) {
+  const checked = validateDto(SaveGstSettingsDto, input);
+  return 'errors' in checked ? checked : applyCheckedGst(current, checked.value);
+}
 
 const ok = (result: ReturnType<typeof applyConfig>) => {
   if ('errors' in result) throw new Error(JSON.stringify(result.errors));
