@@ -8,6 +8,5 @@ export { ProductCatalog } from './application/product-catalog';
 export type { CatalogProduct } from './application/product-catalog';
 export type { StockMovement } from './application/ports/inventory.repository';
 export type { StockLine, StockReason } from './domain/stock';
-export { StockErrorCode } from './domain/stock';
 
 export const inventoryEntities: EntitySchema[] = [ProductSchema as EntitySchema, StockMovementSchema as EntitySchema];

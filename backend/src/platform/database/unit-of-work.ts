@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, TransactionPropagation } from '@mikro-orm/postgresql';
 
-/** Runs the callback in one database transaction; the repositories' calls inside it join it. A port, so use cases stay free of the ORM. */
+/**
+ * Runs the callback in one database transaction; the repositories' calls inside it join it, and so
+ * does a `run` inside another (one transaction, no savepoint: a failure anywhere rolls all of it back).
+ * A port, so use cases stay free of the ORM.
+ */
 export abstract class UnitOfWork {
   abstract run<T>(work: () => Promise<T>): Promise<T>;
   /**
@@ -18,7 +22,8 @@ export class MikroOrmUnitOfWork extends UnitOfWork {
   }
 
   run<T>(work: () => Promise<T>): Promise<T> {
-    return this.em.transactional(() => work());
+    // The global EntityManager resolves to the transaction's fork inside `work` (async context).
+    return this.em.transactional(() => work(), { propagation: TransactionPropagation.REQUIRED });
   }
 
   async lock(key: string): Promise<void> {

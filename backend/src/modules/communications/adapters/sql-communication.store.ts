@@ -74,10 +74,6 @@ export class SqlCommunicationStore extends CommunicationStore {
     return em.execute<Row[]>(sql, params);
   }
 
-  transactional<T>(work: () => Promise<T>): Promise<T> {
-    return this.em.transactional(() => work());
-  }
-
   async insert(row: NewCommunication): Promise<CommunicationRecord> {
     const [inserted] = await this.execute(
       `insert into communications (id, business_id, invoice_id, payment_id, batch_id, channel, kind, recipient, reply_to, status, error, error_code, delivery_key, sent_at)

@@ -8,6 +8,7 @@ import { BATCH_STALE_AFTER_MS, channelsFor, CommunicationErrors, failureSummary,
 import { FAN_OUT_JOB, fanOutJobId } from './jobs';
 import { CommunicationStore, type BatchRecord } from './ports/communication-store';
 import { Clock } from '../../../platform/clock/clock';
+import { UnitOfWork } from '../../../platform/database/unit-of-work';
 
 export type BatchProgress = BatchProgressResponse;
 
@@ -19,6 +20,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export class BulkRemindersService {
   constructor(
     private readonly store: CommunicationStore,
+    private readonly unitOfWork: UnitOfWork,
     private readonly reader: InvoiceMessagingReader,
     private readonly queue: JobQueue,
     private readonly clock: Clock,
@@ -39,7 +41,7 @@ export class BulkRemindersService {
       return { success: true, batchId: null, status: 'finished', total: 0, successCount: 0, failureCount: 0, failures: [], createdAt: null, finishedAt: null };
     }
     const batchId = randomUUID();
-    const created = await this.store.transactional(async () => {
+    const created = await this.unitOfWork.run(async () => {
       const batch = await this.store.createBatch({
         id: batchId,
         businessId: auth.businessId,

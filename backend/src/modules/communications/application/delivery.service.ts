@@ -11,6 +11,7 @@ import { invoiceMessageData, paymentMessageData, renderEmail, whatsappParameters
 import { Claim, CommunicationStore, type CommunicationRecord, type NewCommunication } from './ports/communication-store';
 import { WhatsAppClient, WhatsAppSendError } from './ports/whatsapp-client';
 import { Clock } from '../../../platform/clock/clock';
+import { UnitOfWork } from '../../../platform/database/unit-of-work';
 
 /** The header that names a delivery in every e-mail we send (and by which tests count at the SMTP server). */
 export const DELIVERY_HEADER = 'X-Hisaab-Delivery';
@@ -52,6 +53,7 @@ export class DeliveryService implements OnModuleInit {
     private readonly jobs: JobHandlers,
     private readonly queue: JobQueue,
     private readonly store: CommunicationStore,
+    private readonly unitOfWork: UnitOfWork,
     private readonly reader: InvoiceMessagingReader,
     private readonly pdfs: InvoicePdfService,
     private readonly mailer: Mailer,
@@ -106,7 +108,7 @@ export class DeliveryService implements OnModuleInit {
         }),
       );
       const keys = rows.filter((r) => r.status === 'queued').map((r) => r.deliveryKey);
-      await this.store.transactional(async () => {
+      await this.unitOfWork.run(async () => {
         await this.store.insertBatchDeliveries(batchId, rows);
         await this.queue.enqueueMany(DELIVER_JOB, keys.map((deliveryKey) => ({ payload: { deliveryKey }, options: { jobId: deliverJobId(deliveryKey) } })));
       });

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { CommunicationsSummaryResponse, PendingInvoiceResponse, SendResultResponse } from '@hisaab/contracts';
 import { toRupees } from '@hisaab/gst';
 import { Clock } from '../../../platform/clock/clock';
+import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { AppConfig } from '../../../platform/config/app-config';
 import { JobQueue } from '../../../platform/queue/job-queue';
 import { decodeDateKeyset, encodeCursor, type Page } from '../../../shared/cursor';
@@ -78,6 +79,7 @@ const QUEUED_MESSAGES: Record<Kind, string> = {
 export class SendCommunicationsService {
   constructor(
     private readonly store: CommunicationStore,
+    private readonly unitOfWork: UnitOfWork,
     private readonly reader: InvoiceMessagingReader,
     private readonly queue: JobQueue,
     private readonly config: AppConfig,
@@ -194,7 +196,7 @@ export class SendCommunicationsService {
    */
   private async queueDelivery(row: SingleMessage, idempotencyKey?: string): Promise<SendResult> {
     const deliveryKey = this.deliveryKey(row.businessId, idempotencyKey);
-    const record = await this.store.transactional(async () => {
+    const record = await this.unitOfWork.run(async () => {
       const saved = await this.record({ ...row, batchId: null, status: 'queued', error: null, errorCode: null, deliveryKey });
       if (saved.status === 'queued') await this.queue.enqueue(DELIVER_JOB, { deliveryKey }, { jobId: deliverJobId(deliveryKey) });
       return saved;

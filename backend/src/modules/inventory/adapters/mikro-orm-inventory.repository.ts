@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { TransactionPropagation } from '@mikro-orm/core';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { sliceRows } from '../../../shared/cursor';
-import { type ProductFields, productNameTaken, type ProductUnit } from '../domain/product';
+import { InventoryErrors } from '../domain/inventory-errors';
+import { type ProductFields, type ProductUnit } from '../domain/product';
 import type { LockedProduct, StockReason, StockReferenceType } from '../domain/stock';
 import {
   InventoryRepository,
@@ -57,11 +57,6 @@ const INSERT_CHUNK = 500;
 export class MikroOrmInventoryRepository extends InventoryRepository {
   constructor(private readonly em: EntityManager) {
     super();
-  }
-
-  transactional<T>(work: () => Promise<T>): Promise<T> {
-    // The global EntityManager resolves to the transaction's fork inside `work` (async context).
-    return this.em.transactional(() => work(), { propagation: TransactionPropagation.REQUIRED });
   }
 
   async list(businessId: string, query: { search?: string; limit: number; after?: KeysetPosition }): Promise<Slice<Product>> {
@@ -157,7 +152,7 @@ export class MikroOrmInventoryRepository extends InventoryRepository {
     try {
       return await write();
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException && /products_business_id_lower_name_unique/.test(error.message)) throw productNameTaken(name);
+      if (error instanceof UniqueConstraintViolationException && /products_business_id_lower_name_unique/.test(error.message)) throw InventoryErrors.nameTaken(name);
       throw error;
     }
   }

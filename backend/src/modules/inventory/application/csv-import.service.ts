@@ -1,19 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { calendarDate } from '@hisaab/gst';
 import { Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../../shared/tenant';
 import { parse } from 'csv-parse/sync';
 import type { CsvImportResponse, CsvRowError } from '@hisaab/contracts';
-import { DomainError } from '../../../shared/domain-error';
-import { parseProduct, ProductFields, ProductInput, productNameTakenMessage } from '../domain/product';
+import { UnitOfWork } from '../../../platform/database/unit-of-work';
+import { Clock } from '../../../platform/clock/clock';
+import { InventoryErrors, productNameTakenMessage } from '../domain/inventory-errors';
+import { parseProduct, ProductFields, ProductInput } from '../domain/product';
 import { InventoryRepository } from './ports/inventory.repository';
 
-export const CsvErrorCode = {
-  CSV_INVALID_FILE: 'CSV_INVALID_FILE',
-  CSV_INVALID_ROWS: 'CSV_INVALID_ROWS',
-} as const;
-
-export const INVALID_CSV_MESSAGE = 'Please select a valid CSV file';
 /** Rows listed in a failed import's reply; the count says how many more there are. */
 const MAX_REPORTED_ROWS = 200;
 export const MAX_IMPORT_ROWS = 10_000;
@@ -39,7 +34,11 @@ const COLUMN_FIELDS: Readonly<Record<string, keyof ProductInput>> = {
 /** POST /api/products/import-csv: all rows valid → all inserted in one transaction; else nothing. */
 @Injectable()
 export class CsvImportService {
-  constructor(private readonly inventory: InventoryRepository) {}
+  constructor(
+    private readonly inventory: InventoryRepository,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
 
   async importProducts(auth: AuthContext, file: { filename: string; content: Buffer }): Promise<CsvImportResponse> {
     const rows = this.readRows(file);
@@ -50,7 +49,7 @@ export class CsvImportService {
     const inUse = await this.inventory.namesInUse(auth.businessId, typedNames);
     const firstRowOf = new Map<string, number>();
     for (const row of rows) {
-      const result = parseProduct(row.input, calendarDate(new Date()));
+      const result = parseProduct(row.input, this.clock.todayInIndia());
       const errors: Record<string, string> = {};
       if ('errors' in result) {
         for (const [field, message] of Object.entries(result.errors)) errors[row.columnOf[field] ?? field] = message;
@@ -68,22 +67,17 @@ export class CsvImportService {
       else products.push({ id: randomUUID(), fields: result.product });
     }
     if (bad.length) {
-      throw new DomainError(
-        CsvErrorCode.CSV_INVALID_ROWS,
-        `${bad.length} ${bad.length === 1 ? 'row has' : 'rows have'} errors. Nothing was imported; correct the file and import it again.`,
-        'validation',
-        { rows: bad.slice(0, MAX_REPORTED_ROWS), badRowCount: bad.length },
-      );
+      throw InventoryErrors.invalidCsvRows(bad.slice(0, MAX_REPORTED_ROWS), bad.length);
     }
-    await this.inventory.transactional(() => this.inventory.insertMany(auth.businessId, products, 'import'));
+    await this.unitOfWork.run(() => this.inventory.insertMany(auth.businessId, products, 'import'));
     return { count: products.length, message: `Successfully imported ${products.length} products from CSV` };
   }
 
   /** Checks the file by extension and content (not by the browser's MIME type) and reads its rows. */
   private readRows(file: { filename: string; content: Buffer }) {
-    if (!/\.csv$/i.test(file.filename.trim())) throw invalidFile('The file must have a .csv extension');
+    if (!/\.csv$/i.test(file.filename.trim())) throw InventoryErrors.invalidCsv('The file must have a .csv extension');
     const text = decodeText(file.content);
-    if (text === null) throw invalidFile('The file is not a text CSV file');
+    if (text === null) throw InventoryErrors.invalidCsv('The file is not a text CSV file');
 
     const firstLine = text.slice(0, text.search(/\r?\n|$/));
     const delimiter = !firstLine.includes(',') && firstLine.includes(';') ? ';' : ',';
@@ -91,14 +85,14 @@ export class CsvImportService {
     try {
       records = parse(text, { bom: true, delimiter, info: true, relax_column_count: true, skip_empty_lines: true, trim: false }) as unknown as typeof records;
     } catch (error) {
-      throw invalidFile(`The file could not be read as CSV: ${error instanceof Error ? error.message : String(error)}`);
+      throw InventoryErrors.invalidCsv(`The file could not be read as CSV: ${error instanceof Error ? error.message : String(error)}`);
     }
-    if (!records.length) throw invalidFile('The file is empty');
+    if (!records.length) throw InventoryErrors.invalidCsv('The file is empty');
 
     const header = records[0].record.map((cell) => cell.trim());
     const fieldByIndex = header.map((cell) => COLUMN_FIELDS[cell.toLowerCase().replace(/[\s_-]/g, '')]);
     if (!fieldByIndex.includes('name')) {
-      throw invalidFile('The first row must be a header naming the columns: name, description, price, stock, reorderLevel, hsnCode, gstRate, unit');
+      throw InventoryErrors.invalidCsv('The first row must be a header naming the columns: name, description, price, stock, reorderLevel, hsnCode, gstRate, unit');
     }
     const columnOf: Record<string, string> = {};
     fieldByIndex.forEach((field, index) => {
@@ -117,15 +111,12 @@ export class CsvImportService {
         });
         return { line: info.lines, input: input as ProductInput, columnOf, cellCount: record.findLastIndex((cell) => cell.trim() !== '') + 1, headerCount: header.length };
       });
-    if (!rows.length) throw invalidFile('The file has no product rows under its header');
-    if (rows.length > MAX_IMPORT_ROWS) throw invalidFile(`A file can import at most ${MAX_IMPORT_ROWS} products at once`);
+    if (!rows.length) throw InventoryErrors.invalidCsv('The file has no product rows under its header');
+    if (rows.length > MAX_IMPORT_ROWS) throw InventoryErrors.invalidCsv(`A file can import at most ${MAX_IMPORT_ROWS} products at once`);
     return rows;
   }
 }
 
-function invalidFile(reason: string): DomainError {
-  return new DomainError(CsvErrorCode.CSV_INVALID_FILE, INVALID_CSV_MESSAGE, 'validation', { reason });
-}
 
 /**
  * UTF-8 text (with or without BOM); Windows-1252 when it is not valid UTF-8 (Excel's "CSV" on

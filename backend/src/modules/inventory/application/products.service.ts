@@ -2,32 +2,34 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../../shared/tenant';
 import { PRODUCT_LIMITS, type InventoryStats } from '@hisaab/contracts';
-import { calendarDate, toRupees } from '@hisaab/gst';
+import { toRupees } from '@hisaab/gst';
 import { decodeKeyset, encodeKeyset, type Page, pageLimit } from '../../../shared/cursor';
-import { DomainError } from '../../../shared/domain-error';
 import { isUuid } from '../../../shared/uuid';
 import { parseAdjustQuantity, parseProduct, parseStockValue, ProductInput, ProductMessages } from '../domain/product';
-import { manualMovement, StockErrorCode } from '../domain/stock';
+import { UnitOfWork } from '../../../platform/database/unit-of-work';
+import { Clock } from '../../../platform/clock/clock';
+import { InventoryErrors } from '../domain/inventory-errors';
+import { manualMovement } from '../domain/stock';
 import { InventoryRepository, LowStockItem, StockMovement } from './ports/inventory.repository';
 import { ProductView, toProductView } from './product-view';
 
 export const PRODUCT_PAGE = { defaultLimit: 50, maxLimit: 200 } as const;
 export const LOW_STOCK_LIMIT = { defaultLimit: 100, maxLimit: 500 } as const;
 
-export function productNotFound(): DomainError {
-  return DomainError.notFound('Product', StockErrorCode.PRODUCT_NOT_FOUND);
-}
-
 function stockValue(value: unknown): number {
   const parsed = parseStockValue(value);
-  if ('error' in parsed) throw DomainError.validation({ stockQuantity: parsed.error }, parsed.error);
+  if ('error' in parsed) throw InventoryErrors.invalid({ stockQuantity: parsed.error });
   return parsed.stock;
 }
 
 /** Inventory screen: products, stock updates through the ledger, low stock, stats, history. */
 @Injectable()
 export class ProductsService {
-  constructor(private readonly inventory: InventoryRepository) {}
+  constructor(
+    private readonly inventory: InventoryRepository,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
 
   async list(auth: AuthContext, query: { search?: string; limit?: number; cursor?: string }): Promise<Page<ProductView>> {
     const limit = pageLimit(query.limit, PRODUCT_PAGE);
@@ -43,7 +45,7 @@ export class ProductsService {
   async create(auth: AuthContext, input: ProductInput): Promise<ProductView> {
     const fields = this.parse(input);
     const id = randomUUID();
-    await this.inventory.transactional(() => this.inventory.insertMany(auth.businessId, [{ id, fields }], 'opening'));
+    await this.unitOfWork.run(() => this.inventory.insertMany(auth.businessId, [{ id, fields }], 'opening'));
     return this.get(auth, id);
   }
 
@@ -52,7 +54,7 @@ export class ProductsService {
    * always goes through the ledger as a manual adjustment.
    */
   async update(auth: AuthContext, id: string, input: ProductInput): Promise<ProductView> {
-    if (!isUuid(id)) throw productNotFound();
+    if (!isUuid(id)) throw InventoryErrors.productNotFound();
     const keys = Object.keys(input).filter((key) => input[key as keyof ProductInput] !== undefined);
     if (keys.length === 1 && keys[0] === 'stockQuantity') return this.setStock(auth, id, input.stockQuantity);
 
@@ -60,10 +62,10 @@ export class ProductsService {
     const stockGiven = input.stockQuantity !== undefined && input.stockQuantity !== null && input.stockQuantity !== '';
     // A stock that is sent must be a number: ' ' is no reason to set the stock to 0.
     const stock = stockGiven ? stockValue(input.stockQuantity) : undefined;
-    return this.inventory.transactional(async () => {
+    return this.unitOfWork.run(async () => {
       const { stockQuantity: _default, ...details } = fields;
       const updated = await this.inventory.updateDetails(auth.businessId, id, details);
-      if (!updated) throw productNotFound();
+      if (!updated) throw InventoryErrors.productNotFound();
       if (stock !== undefined) await this.moveTo(auth.businessId, id, stock, updated.stockQuantity);
       return this.get(auth, id);
     });
@@ -71,11 +73,11 @@ export class ProductsService {
 
   /** Sets the stock to a value (what the spec's client sends), recorded as manual add/remove. */
   async setStock(auth: AuthContext, id: string, value: unknown, note?: string): Promise<ProductView> {
-    if (!isUuid(id)) throw productNotFound();
+    if (!isUuid(id)) throw InventoryErrors.productNotFound();
     const stock = stockValue(value);
-    return this.inventory.transactional(async () => {
+    return this.unitOfWork.run(async () => {
       const [locked] = await this.inventory.lockProducts(auth.businessId, [id]);
-      if (!locked || !(await this.inventory.findById(auth.businessId, id))) throw productNotFound();
+      if (!locked || !(await this.inventory.findById(auth.businessId, id))) throw InventoryErrors.productNotFound();
       await this.moveTo(auth.businessId, id, stock, locked.stockQuantity, note);
       return this.get(auth, id);
     });
@@ -83,16 +85,16 @@ export class ProductsService {
 
   /** Adds or removes a quantity atomically; removal floors at 0. */
   async adjust(auth: AuthContext, id: string, input: { type?: unknown; quantity?: unknown; note?: unknown }): Promise<{ product: ProductView; movement: StockMovement | null }> {
-    if (!isUuid(id)) throw productNotFound();
+    if (!isUuid(id)) throw InventoryErrors.productNotFound();
     const errors: Record<string, string> = {};
     if (input.type !== 'add' && input.type !== 'remove') errors.type = 'Choose add or remove';
     const quantity = parseAdjustQuantity(input.quantity);
     if (quantity === undefined) errors.quantity = ProductMessages.stockQuantityAdjust;
     if (input.note !== undefined && input.note !== null && (typeof input.note !== 'string' || input.note.length > PRODUCT_LIMITS.maxNote)) errors.note = `Note must be text of at most ${PRODUCT_LIMITS.maxNote} characters`;
-    if (Object.keys(errors).length) throw DomainError.validation(errors, Object.values(errors)[0]);
+    if (Object.keys(errors).length) throw InventoryErrors.invalid(errors);
     const note = typeof input.note === 'string' && input.note.trim() ? input.note.trim() : null;
-    return this.inventory.transactional(async () => {
-      if (!(await this.inventory.findById(auth.businessId, id))) throw productNotFound();
+    return this.unitOfWork.run(async () => {
+      if (!(await this.inventory.findById(auth.businessId, id))) throw InventoryErrors.productNotFound();
       const add = input.type === 'add';
       const [movement] = await this.inventory.applyMovements(auth.businessId, [
         { productId: id, reason: add ? 'manual_add' : 'manual_remove', change: add ? quantity! : -quantity!, note },
@@ -102,7 +104,7 @@ export class ProductsService {
   }
 
   async remove(auth: AuthContext, id: string): Promise<void> {
-    if (!isUuid(id) || !(await this.inventory.archive(auth.businessId, id))) throw productNotFound();
+    if (!isUuid(id) || !(await this.inventory.archive(auth.businessId, id))) throw InventoryErrors.productNotFound();
   }
 
   lowStock(auth: AuthContext, limit?: number): Promise<LowStockItem[]> {
@@ -130,13 +132,13 @@ export class ProductsService {
 
   private async find(businessId: string, id: string) {
     const product = isUuid(id) ? await this.inventory.findById(businessId, id) : null;
-    if (!product) throw productNotFound();
+    if (!product) throw InventoryErrors.productNotFound();
     return product;
   }
 
   private parse(input: ProductInput) {
-    const result = parseProduct(input, calendarDate(new Date()));
-    if ('errors' in result) throw DomainError.validation(result.errors, Object.values(result.errors)[0]);
+    const result = parseProduct(input, this.clock.todayInIndia());
+    if ('errors' in result) throw InventoryErrors.invalid(result.errors);
     return result.product;
   }
 }

@@ -1,17 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '../../../shared/domain-error';
+import { UnitOfWork } from '../../../platform/database/unit-of-work';
+import { InventoryErrors } from '../domain/inventory-errors';
 import { isUuid } from '../../../shared/uuid';
-import { assertEnoughStock, assertWholeQuantities, mergeLines, StockErrorCode, StockLine, StockReason, StockReferenceType } from '../domain/stock';
+import { assertEnoughStock, assertWholeQuantities, mergeLines, StockLine, StockReason, StockReferenceType } from '../domain/stock';
 import { InventoryRepository, StockMovement } from './ports/inventory.repository';
 
 /**
  * Public API: stock taken out by documents of other modules (billing). Call it inside your own
- * transaction (`em.transactional`): the product rows stay locked until you commit, and a failure
+ * transaction (`UnitOfWork.run`): the product rows stay locked until you commit, and a failure
  * of yours rolls the stock back too. Called outside a transaction it opens its own.
  */
 @Injectable()
 export class StockLedger {
-  constructor(private readonly inventory: InventoryRepository) {}
+  constructor(
+    private readonly inventory: InventoryRepository,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
 
   /**
    * Takes the invoice's linked lines out of stock ('invoice' ledger rows). Throws
@@ -33,18 +37,18 @@ export class StockLedger {
   private takeOut(businessId: string, reason: StockReason, referenceType: StockReferenceType, referenceId: string, note: string, lines: readonly StockLine[]) {
     const merged = mergeLines(lines);
     if (!merged.length) return Promise.resolve([]);
-    return this.inventory.transactional(async () => {
+    return this.unitOfWork.run(async () => {
       const ids = merged.map((line) => line.productId);
       const locked = ids.every(isUuid) ? await this.inventory.lockProducts(businessId, ids) : [];
       const byId = new Map(locked.map((product) => [product.id, product]));
       const missing = ids.filter((id) => !byId.has(id));
       if (missing.length) {
-        throw new DomainError(StockErrorCode.PRODUCT_NOT_FOUND, 'Product not found', 'not_found', { productIds: missing });
+        throw InventoryErrors.productsNotFound(missing);
       }
       assertWholeQuantities(merged, new Map(locked.map((product) => [product.id, product.name])));
       const alreadyOut = await this.inventory.netTakenOut(businessId, referenceType, referenceId);
       if (alreadyOut.length) {
-        throw new DomainError(StockErrorCode.STOCK_ALREADY_TAKEN, `Stock for this ${referenceType} has already been taken out`, 'conflict');
+        throw InventoryErrors.stockAlreadyTaken(referenceType);
       }
       assertEnoughStock(merged, byId);
       return this.inventory.applyMovements(
@@ -55,7 +59,7 @@ export class StockLedger {
   }
 
   private putBack(businessId: string, reason: StockReason, referenceType: StockReferenceType, referenceId: string, note: string) {
-    return this.inventory.transactional(async () => {
+    return this.unitOfWork.run(async () => {
       const out = await this.inventory.netTakenOut(businessId, referenceType, referenceId);
       if (!out.length) return [];
       await this.inventory.lockProducts(businessId, out.map((line) => line.productId));

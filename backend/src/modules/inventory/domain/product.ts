@@ -1,23 +1,9 @@
 /** Product fields and their rules (docs/spec/part-1.md §5 "Product form"), shared by the form and CSV import. */
 import { PRODUCT_DEFAULTS, PRODUCT_LIMITS, PRODUCT_TEXT_MAX, isUnit, ProductMessages, type ProductRequest, type Unit, type StockStatus } from '@hisaab/contracts';
-import { DomainError } from '../../../shared/domain-error';
 import { bpToRate, gstRateNotAllowedMessage, isGstRateAllowed, isValidGstRate, isValidHsn, rateToBp, toPaise } from '@hisaab/gst';
 
 export { ProductMessages };
 export type { Unit as ProductUnit };
-
-/** Names are unique per business, ignoring case: an invoice line picks its product by name. */
-export const PRODUCT_NAME_TAKEN = 'PRODUCT_NAME_TAKEN';
-
-export function productNameTakenMessage(name: string): string {
-  return `A product named "${name}" already exists`;
-}
-
-/** Without a name: one of several products written together (a CSV import that lost a race). */
-export function productNameTaken(name?: string): DomainError {
-  const message = name ? productNameTakenMessage(name) : 'A product with one of these names already exists';
-  return new DomainError(PRODUCT_NAME_TAKEN, message, 'conflict', { fields: { name: message } });
-}
 
 /** Whole-unit stock (the spec: stockQuantity is an integer); a bound keeps sums exact. */
 export const MAX_STOCK = PRODUCT_LIMITS.maxStock;

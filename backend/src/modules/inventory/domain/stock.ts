@@ -1,17 +1,10 @@
 /** The stock ledger's rules: every change of stock is a movement with a reason. */
 import type { StockReason } from '@hisaab/contracts';
-import { DomainError } from '../../../shared/domain-error';
+import { InventoryErrors } from './inventory-errors';
 
 export type { StockReason };
 
 export type StockReferenceType = 'invoice' | 'challan';
-
-export const StockErrorCode = {
-  INSUFFICIENT_STOCK: 'INSUFFICIENT_STOCK',
-  STOCK_QUANTITY_NOT_WHOLE: 'STOCK_QUANTITY_NOT_WHOLE',
-  STOCK_ALREADY_TAKEN: 'STOCK_ALREADY_TAKEN',
-  PRODUCT_NOT_FOUND: 'PRODUCT_NOT_FOUND',
-} as const;
 
 export interface StockLine {
   productId: string;
@@ -39,12 +32,7 @@ export function assertWholeQuantities(lines: readonly StockLine[], names: Readon
   const bad = lines.filter((line) => !Number.isInteger(line.quantity) || line.quantity <= 0);
   if (!bad.length) return;
   const products = bad.map((line) => ({ productId: line.productId, name: names.get(line.productId) ?? null, quantity: line.quantity }));
-  throw new DomainError(
-    StockErrorCode.STOCK_QUANTITY_NOT_WHOLE,
-    `Products tracked in stock are counted in whole units: ${products.map((p) => `${p.name ?? p.productId} (${p.quantity})`).join(', ')}. Use a whole quantity or remove the product link from the line.`,
-    'validation',
-    { products },
-  );
+  throw InventoryErrors.quantityNotWhole(products);
 }
 
 /** Every product without enough stock, named in one error; nothing is taken out then. */
@@ -54,12 +42,7 @@ export function assertEnoughStock(lines: readonly StockLine[], locked: ReadonlyM
     .filter(({ line, product }) => product && product.stockQuantity < line.quantity)
     .map(({ line, product }) => ({ productId: line.productId, name: product!.name, available: product!.stockQuantity, requested: line.quantity }));
   if (!short.length) return;
-  throw new DomainError(
-    StockErrorCode.INSUFFICIENT_STOCK,
-    `Not enough stock: ${short.map((p) => `${p.name} (available ${p.available}, requested ${p.requested})`).join('; ')}`,
-    'conflict',
-    { products: short },
-  );
+  throw InventoryErrors.insufficientStock(short);
 }
 
 /** A manual stock update: from the current stock to the wanted value (never below 0). */

@@ -3,9 +3,9 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req }
 import type { FastifyRequest } from 'fastify';
 import { CurrentUser } from '../../../platform/auth/public.decorator';
 import { MAX_UPLOAD_BYTES } from '../../../platform/http/configure-http';
-import { DomainError } from '../../../shared/domain-error';
 import type { AuthContext } from '../../../shared/tenant';
-import { CsvErrorCode, CsvImportService, INVALID_CSV_MESSAGE } from '../application/csv-import.service';
+import { CsvImportService } from '../application/csv-import.service';
+import { InventoryErrors } from '../domain/inventory-errors';
 import { ProductsService } from '../application/products.service';
 import { ListProductsQuery, LowStockQuery, PageQuery, ProductDto, StockAdjustmentDto } from './products.dto';
 
@@ -80,7 +80,7 @@ export class ProductsController {
 }
 
 async function readUpload(request: FastifyRequest): Promise<{ filename: string; content: Buffer }> {
-  const invalid = (reason: string) => new DomainError(CsvErrorCode.CSV_INVALID_FILE, INVALID_CSV_MESSAGE, 'validation', { reason });
+  const invalid = InventoryErrors.invalidCsv;
   if (!request.isMultipart()) throw invalid('Send the file as multipart/form-data in the field csvFile');
   let file;
   try {
@@ -93,9 +93,7 @@ async function readUpload(request: FastifyRequest): Promise<{ filename: string; 
     return { filename: file.filename ?? '', content: await file.toBuffer() };
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new DomainError('CSV_TOO_LARGE', `The CSV file must be at most ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`, 'validation', {
-        maxBytes: MAX_UPLOAD_BYTES,
-      });
+      throw InventoryErrors.csvTooLarge(MAX_UPLOAD_BYTES);
     }
     throw error;
   }

@@ -45,9 +45,6 @@ export type Claim = CommunicationRecord;
 
 /** Persistence of the communications log and reminder batches. Writes that finish a delivery also count it on its batch. */
 export abstract class CommunicationStore {
-  /** Runs `work` in one transaction; the store's calls inside it join it. */
-  abstract transactional<T>(work: () => Promise<T>): Promise<T>;
-
   /** Inserts, or returns the existing row with the same delivery key. */
   abstract insert(row: NewCommunication): Promise<CommunicationRecord>;
   /** Inserts what is new (ON CONFLICT DO NOTHING); failed rows inserted now are counted on their batch. */

@@ -38,9 +38,6 @@ export interface InventoryStats {
 
 /** Products and their stock ledger, for one business at a time (tenant first in every method). */
 export abstract class InventoryRepository {
-  /** Runs `work` in a transaction, joining the caller's when there is one. */
-  abstract transactional<T>(work: () => Promise<T>): Promise<T>;
-
   abstract list(businessId: string, query: { search?: string; limit: number; after?: KeysetPosition }): Promise<Slice<Product>>;
   /** Active (not archived) product, or null. */
   abstract findById(businessId: string, id: string): Promise<Product | null>;
