@@ -47,6 +47,18 @@ export function Satisfies(name: string, test: (value: string) => boolean, messag
 }
 
 /**
+ * A field checked by a domain reader that returns `{value}` or `{error}` (so the rule and its message
+ * live once in domain/, shared with callers that are not HTTP, like a CSV import).
+ */
+export function Reads(name: string, read: (value: unknown) => { value?: unknown } | { error: string }, options?: ValidationOptions) {
+  const problem = (value: unknown) => {
+    const result = read(value);
+    return 'error' in result ? result.error : undefined;
+  };
+  return ValidateBy({ name, validator: { validate: (value) => problem(value) === undefined, defaultMessage: (args) => problem(args?.value) ?? '' } }, options);
+}
+
+/**
  * Validates a plain object against a DTO outside HTTP (a CSV row, a unit test): the same transforms,
  * rules, whitelist and messages as the global ValidationPipe.
  */

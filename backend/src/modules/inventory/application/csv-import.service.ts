@@ -6,7 +6,7 @@ import type { CsvImportResponse, CsvRowError } from '@hisaab/contracts';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { Clock } from '../../../platform/clock/clock';
 import { InventoryErrors, productNameTakenMessage } from '../domain/inventory-errors';
-import { parseProduct, ProductFields, ProductInput } from '../domain/product';
+import { productFieldErrors, ProductFields, type ProductForm, resolveProduct } from '../domain/product';
 import { InventoryRepository } from './ports/inventory.repository';
 
 /** Rows listed in a failed import's reply; the count says how many more there are. */
@@ -14,7 +14,7 @@ const MAX_REPORTED_ROWS = 200;
 export const MAX_IMPORT_ROWS = 10_000;
 
 /** Spec columns (part 1 §9) → product fields; a few common spellings are accepted too. */
-const COLUMN_FIELDS: Readonly<Record<string, keyof ProductInput>> = {
+const COLUMN_FIELDS: Readonly<Record<string, keyof ProductForm>> = {
   name: 'name',
   description: 'description',
   price: 'price',
@@ -48,8 +48,10 @@ export class CsvImportService {
     const typedNames = rows.map((row) => (typeof row.input.name === 'string' ? row.input.name.trim() : '')).filter(Boolean);
     const inUse = await this.inventory.namesInUse(auth.businessId, typedNames);
     const firstRowOf = new Map<string, number>();
+    const today = this.clock.todayInIndia();
     for (const row of rows) {
-      const result = parseProduct(row.input, this.clock.todayInIndia());
+      const fieldErrors = productFieldErrors(row.input);
+      const result = Object.keys(fieldErrors).length ? { errors: fieldErrors } : resolveProduct(row.input, today);
       const errors: Record<string, string> = {};
       if ('errors' in result) {
         for (const [field, message] of Object.entries(result.errors)) errors[row.columnOf[field] ?? field] = message;
@@ -109,7 +111,7 @@ export class CsvImportService {
           // Cells are data: '=SUM(A1)' or '+91…' are kept as the text they are.
           if (field && input[field] === undefined) input[field] = cell;
         });
-        return { line: info.lines, input: input as ProductInput, columnOf, cellCount: record.findLastIndex((cell) => cell.trim() !== '') + 1, headerCount: header.length };
+        return { line: info.lines, input: input as ProductForm, columnOf, cellCount: record.findLastIndex((cell) => cell.trim() !== '') + 1, headerCount: header.length };
       });
     if (!rows.length) throw InventoryErrors.invalidCsv('The file has no product rows under its header');
     if (rows.length > MAX_IMPORT_ROWS) throw InventoryErrors.invalidCsv(`A file can import at most ${MAX_IMPORT_ROWS} products at once`);

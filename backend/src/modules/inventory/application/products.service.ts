@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../../shared/tenant';
-import { PRODUCT_LIMITS, type InventoryStats } from '@hisaab/contracts';
+import { type InventoryStats, ProductMessages, type StockAdjustmentRequest } from '@hisaab/contracts';
 import { toRupees } from '@hisaab/gst';
 import { decodeKeyset, encodeKeyset, type Page, pageLimit } from '../../../shared/cursor';
 import { isUuid } from '../../../shared/uuid';
-import { parseAdjustQuantity, parseProduct, parseStockValue, ProductInput, ProductMessages } from '../domain/product';
+import { PRODUCT_FIELD_READERS, type ProductForm, resolveProduct } from '../domain/product';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { Clock } from '../../../platform/clock/clock';
 import { InventoryErrors } from '../domain/inventory-errors';
@@ -16,10 +16,12 @@ import { ProductView, toProductView } from './product-view';
 export const PRODUCT_PAGE = { defaultLimit: 50, maxLimit: 200 } as const;
 export const LOW_STOCK_LIMIT = { defaultLimit: 100, maxLimit: 500 } as const;
 
+/** A stock that is sent must be a number: ' ' is no reason to set the stock to 0. */
 function stockValue(value: unknown): number {
-  const parsed = parseStockValue(value);
-  if ('error' in parsed) throw InventoryErrors.invalid({ stockQuantity: parsed.error });
-  return parsed.stock;
+  const read = PRODUCT_FIELD_READERS.stockQuantity(value);
+  if ('error' in read) throw InventoryErrors.invalid({ stockQuantity: read.error });
+  if (read.value === undefined) throw InventoryErrors.invalid({ stockQuantity: ProductMessages.stock });
+  return read.value;
 }
 
 /** Inventory screen: products, stock updates through the ledger, low stock, stats, history. */
@@ -42,7 +44,7 @@ export class ProductsService {
     return toProductView(await this.find(auth.businessId, id));
   }
 
-  async create(auth: AuthContext, input: ProductInput): Promise<ProductView> {
+  async create(auth: AuthContext, input: ProductForm): Promise<ProductView> {
     const fields = this.parse(input);
     const id = randomUUID();
     await this.unitOfWork.run(() => this.inventory.insertMany(auth.businessId, [{ id, fields }], 'opening'));
@@ -53,14 +55,13 @@ export class ProductsService {
    * PUT: the full form, or only `{stockQuantity}` (the Update Stock dialog). A changed stock
    * always goes through the ledger as a manual adjustment.
    */
-  async update(auth: AuthContext, id: string, input: ProductInput): Promise<ProductView> {
+  async update(auth: AuthContext, id: string, input: ProductForm): Promise<ProductView> {
     if (!isUuid(id)) throw InventoryErrors.productNotFound();
-    const keys = Object.keys(input).filter((key) => input[key as keyof ProductInput] !== undefined);
+    const keys = Object.keys(input).filter((key) => input[key as keyof ProductForm] !== undefined);
     if (keys.length === 1 && keys[0] === 'stockQuantity') return this.setStock(auth, id, input.stockQuantity);
 
     const fields = this.parse(input);
     const stockGiven = input.stockQuantity !== undefined && input.stockQuantity !== null && input.stockQuantity !== '';
-    // A stock that is sent must be a number: ' ' is no reason to set the stock to 0.
     const stock = stockGiven ? stockValue(input.stockQuantity) : undefined;
     return this.unitOfWork.run(async () => {
       const { stockQuantity: _default, ...details } = fields;
@@ -84,20 +85,14 @@ export class ProductsService {
   }
 
   /** Adds or removes a quantity atomically; removal floors at 0. */
-  async adjust(auth: AuthContext, id: string, input: { type?: unknown; quantity?: unknown; note?: unknown }): Promise<{ product: ProductView; movement: StockMovement | null }> {
+  async adjust(auth: AuthContext, id: string, input: StockAdjustmentRequest): Promise<{ product: ProductView; movement: StockMovement | null }> {
     if (!isUuid(id)) throw InventoryErrors.productNotFound();
-    const errors: Record<string, string> = {};
-    if (input.type !== 'add' && input.type !== 'remove') errors.type = 'Choose add or remove';
-    const quantity = parseAdjustQuantity(input.quantity);
-    if (quantity === undefined) errors.quantity = ProductMessages.stockQuantityAdjust;
-    if (input.note !== undefined && input.note !== null && (typeof input.note !== 'string' || input.note.length > PRODUCT_LIMITS.maxNote)) errors.note = `Note must be text of at most ${PRODUCT_LIMITS.maxNote} characters`;
-    if (Object.keys(errors).length) throw InventoryErrors.invalid(errors);
-    const note = typeof input.note === 'string' && input.note.trim() ? input.note.trim() : null;
+    const { quantity, note = null } = input;
     return this.unitOfWork.run(async () => {
       if (!(await this.inventory.findById(auth.businessId, id))) throw InventoryErrors.productNotFound();
       const add = input.type === 'add';
       const [movement] = await this.inventory.applyMovements(auth.businessId, [
-        { productId: id, reason: add ? 'manual_add' : 'manual_remove', change: add ? quantity! : -quantity!, note },
+        { productId: id, reason: add ? 'manual_add' : 'manual_remove', change: add ? quantity : -quantity, note },
       ]);
       return { product: await this.get(auth, id), movement: movement ?? null };
     });
@@ -136,8 +131,8 @@ export class ProductsService {
     return product;
   }
 
-  private parse(input: ProductInput) {
-    const result = parseProduct(input, this.clock.todayInIndia());
+  private parse(input: ProductForm) {
+    const result = resolveProduct(input, this.clock.todayInIndia());
     if ('errors' in result) throw InventoryErrors.invalid(result.errors);
     return result.product;
   }

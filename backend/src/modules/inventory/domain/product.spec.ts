@@ -1,12 +1,21 @@
-import { parseProduct, parseStockValue, stockStatus } from './product';
+import { validateDto } from '../../../platform/http/dto-rules';
+import { ProductDto } from '../http/products.dto';
+import { productFieldErrors, type ProductForm, readWholeNumber, resolveProduct, stockStatus } from './product';
 
-const ok = (input: Parameters<typeof parseProduct>[0]) => {
-  const result = parseProduct(input, '2026-11-23');
+/** The form as the API checks it (the DTO's field rules, then resolveProduct) and as the CSV import does: both must agree. */
+function check(input: ProductForm) {
+  const viaDto = validateDto(ProductDto, input);
+  const fieldErrors = productFieldErrors(input);
+  expect('errors' in viaDto ? viaDto.errors : {}).toEqual(fieldErrors);
+  return Object.keys(fieldErrors).length ? { errors: fieldErrors } : resolveProduct(input, '2026-11-23');
+}
+const ok = (input: ProductForm) => {
+  const result = check(input);
   if ('errors' in result) throw new Error(JSON.stringify(result.errors));
   return result.product;
 };
-const errors = (input: Parameters<typeof parseProduct>[0]) => {
-  const result = parseProduct(input, '2026-11-23');
+const errors = (input: ProductForm) => {
+  const result = check(input);
   return 'errors' in result ? result.errors : {};
 };
 
@@ -51,6 +60,8 @@ describe('product form rules (docs/spec/part-1.md §5)', () => {
     expect(errors({ name: 'A', unit: 'dozen' }).unit).toBe('Unit must be one of nos, pcs, kg, gm, ltr, mtr, box, pack');
     expect(errors({ name: 'A', hsnCode: '12345' }).hsnCode).toBe('HSN code must be 4, 6 or 8 digits');
     expect(errors({ name: 'A', price: 1.005 }).price).toBe('Price can have at most 2 decimal places');
+    expect(errors({ name: 5 }).name).toBe('Product name is required');
+    expect(errors({ name: 'x'.repeat(201) }).name).toBe('Product name must be text of at most 200 characters');
   });
 
   it('reads CSV text cells exactly (money with grouping, percent sign, unit case)', () => {
@@ -75,8 +86,9 @@ describe('product form rules (docs/spec/part-1.md §5)', () => {
   });
 
   it('stock value on its own and the stock badge', () => {
-    expect(parseStockValue(5)).toEqual({ stock: 5 });
-    expect(parseStockValue(-1)).toEqual({ error: 'Stock must be positive' });
+    expect(readWholeNumber(5, 'Stock', 'Stock must be positive')).toEqual({ value: 5 });
+    expect(readWholeNumber(-1, 'Stock', 'Stock must be positive')).toEqual({ error: 'Stock must be positive' });
+    expect(validateDto(ProductDto, { stockQuantity: 5 })).toMatchObject({ value: { stockQuantity: 5 } });
     expect(stockStatus(0, 10)).toBe('out_of_stock');
     expect(stockStatus(10, 10)).toBe('low_stock');
     expect(stockStatus(11, 10)).toBe('in_stock');

@@ -1,4 +1,4 @@
-/** Product fields and their rules (docs/spec/part-1.md §5 "Product form"), shared by the form and CSV import. */
+/** Product fields and their rules (docs/spec/part-1.md §5 "Product form"), shared by the form and the CSV import. */
 import { PRODUCT_DEFAULTS, PRODUCT_LIMITS, PRODUCT_TEXT_MAX, isUnit, ProductMessages, type ProductRequest, type Unit, type StockStatus } from '@hisaab/contracts';
 import { bpToRate, gstRateNotAllowedMessage, isGstRateAllowed, isValidGstRate, isValidHsn, rateToBp, toPaise } from '@hisaab/gst';
 
@@ -23,110 +23,128 @@ export interface ProductFields {
   gstRate: number;
 }
 
-/** A ProductRequest (or CSV row) as received: any field may be missing or of the wrong type. */
-export type ProductInput = { [K in keyof ProductRequest]?: unknown };
+/** A product form or CSV row whose fields each passed their rule (http/products.dto.ts); numbers may still be text. */
+export type ProductForm = { [K in keyof ProductRequest]?: unknown };
 export type FieldErrors = Record<string, string>;
 
-/**
- * Validates a product form or CSV row. Empty values take the spec's defaults (unit nos, GST 18,
- * reorder level 10, stock 0, price 0). Text is stored exactly as typed (trimmed): a cell such as
- * '=SUM(A1)' is data, never evaluated here, and escaped by whatever exports it.
- */
-/** `today` ('YYYY-MM-DD', IST) decides which GST rates are legal. */
-export function parseProduct(input: ProductInput, today: string): { product: ProductFields } | { errors: FieldErrors } {
-  const errors: FieldErrors = {};
-  const text = (key: keyof ProductInput, label: string, max: number): string | null => {
-    const value = input[key];
-    if (value === undefined || value === null) return null;
-    if (typeof value !== 'string' || value.length > max) {
-      errors[key] = ProductMessages.text(label, max);
-      return null;
-    }
-    return value.trim() === '' ? null : value.trim();
-  };
+/** One field read from a form or CSV cell: its value (undefined when blank), or the message saying why not. */
+export type Read<T> = { value: T | undefined } | { error: string };
 
-  const name = text('name', 'Product name', PRODUCT_TEXT_MAX.name);
-  if (!name) errors.name = ProductMessages.nameRequired;
-  const description = text('description', 'Description', PRODUCT_TEXT_MAX.description);
-  const sku = text('sku', 'SKU', PRODUCT_TEXT_MAX.sku);
-  const category = text('category', 'Category', PRODUCT_TEXT_MAX.category);
+const valueOf = <T>(read: Read<T>): T | undefined => ('value' in read ? read.value : undefined);
 
-  const price = money(input.price, 'Price', ProductMessages.price, errors, 'price') ?? PRODUCT_DEFAULTS.price;
-  const costPrice = money(input.costPrice, 'Cost price', ProductMessages.costPrice, errors, 'costPrice') ?? null;
-  const stockQuantity = wholeNumber(input.stockQuantity, 'Stock', ProductMessages.stock, errors, 'stockQuantity') ?? PRODUCT_DEFAULTS.stockQuantity;
-  const lowStockThreshold =
-    wholeNumber(input.lowStockThreshold, 'Reorder level', ProductMessages.lowStockThreshold, errors, 'lowStockThreshold') ?? PRODUCT_DEFAULTS.lowStockThreshold;
-
-  let unit: Unit = PRODUCT_DEFAULTS.unit;
-  if (!isBlank(input.unit)) {
-    const value = typeof input.unit === 'string' ? input.unit.trim().toLowerCase() : '';
-    if (isUnit(value)) unit = value;
-    else errors.unit = ProductMessages.unit;
-  }
-
-  let hsnCode: string | null = null;
-  if (!isBlank(input.hsnCode)) {
-    const value = typeof input.hsnCode === 'number' ? String(input.hsnCode) : typeof input.hsnCode === 'string' ? input.hsnCode.trim() : '';
-    if (isValidHsn(value)) hsnCode = value;
-    else errors.hsnCode = ProductMessages.hsnCode;
-  }
-
-  let gstRate: number = PRODUCT_DEFAULTS.gstRate;
-  if (!isBlank(input.gstRate)) {
-    const value = typeof input.gstRate === 'string' ? input.gstRate.trim().replace(/%$/, '') : input.gstRate;
-    const rate = (typeof value === 'number' || typeof value === 'string') && isValidGstRate(value) ? bpToRate(rateToBp(value)) : undefined;
-    if (rate === undefined) errors.gstRate = ProductMessages.gstRate;
-    // A product's rate goes on today's invoices, so it must be legal today (an older stored rate stays until edited).
-    else if (!isGstRateAllowed(rate, today)) errors.gstRate = gstRateNotAllowedMessage(rate, today);
-    else gstRate = rate;
-  }
-
-  if (Object.keys(errors).length) return { errors };
-  return {
-    product: { name: name as string, description, sku, category, pricePaise: price, costPricePaise: costPrice, stockQuantity, lowStockThreshold, unit, hsnCode, gstRate },
-  };
+/** Text, trimmed; blank is undefined. Stored exactly as typed: a cell such as '=SUM(A1)' is data, never evaluated here. */
+export function readText(value: unknown, label: string, max: number): Read<string> {
+  if (isBlank(value)) return { value: undefined };
+  if (typeof value !== 'string' || value.length > max) return { error: ProductMessages.text(label, max) };
+  return { value: value.trim() };
 }
 
-function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-}
-
-/** Rupees (number, or text like '1,250.50' / '₹ 99') → paise; undefined when blank. */
-function money(value: unknown, label: string, message: string, errors: FieldErrors, key: string): number | undefined {
-  if (isBlank(value)) return undefined;
+/** Rupees (number, or text like '1,250.50' / '₹ 99') → paise. */
+export function readRupees(value: unknown, label: string, message: string): Read<number> {
+  if (isBlank(value)) return { value: undefined };
   const cleaned = typeof value === 'string' ? value.trim().replace(/^₹\s*/, '').replace(/,/g, '') : value;
-  if (typeof cleaned !== 'number' && typeof cleaned !== 'string') {
-    errors[key] = message;
-    return undefined;
-  }
+  if (typeof cleaned !== 'number' && typeof cleaned !== 'string') return { error: message };
   let paise: number;
   try {
     paise = toPaise(cleaned);
   } catch {
     // 1e308 is a number too, but the trouble with it is its size, not its decimals.
-    if (Number(cleaned) * 100 > MAX_PRICE_PAISE) {
-      errors[key] = ProductMessages.tooLarge(label);
-      return undefined;
-    }
+    if (Number(cleaned) * 100 > MAX_PRICE_PAISE) return { error: ProductMessages.tooLarge(label) };
     const looksNumeric = typeof cleaned === 'string' ? /^[+-]?\d*\.\d{3,}$/.test(cleaned) : Number.isFinite(cleaned);
-    errors[key] = looksNumeric ? ProductMessages.decimals(label) : message;
-    return undefined;
+    return { error: looksNumeric ? ProductMessages.decimals(label) : message };
   }
-  if (paise < 0) errors[key] = message;
-  else if (paise > MAX_PRICE_PAISE) errors[key] = ProductMessages.tooLarge(label);
-  else return paise;
-  return undefined;
+  if (paise < 0) return { error: message };
+  if (paise > MAX_PRICE_PAISE) return { error: ProductMessages.tooLarge(label) };
+  return { value: paise };
 }
 
-/** Non-negative whole number (number or digits text); undefined when blank. */
-function wholeNumber(value: unknown, label: string, message: string, errors: FieldErrors, key: string): number | undefined {
-  if (isBlank(value)) return undefined;
+/** A whole number from 0 (number or digits text). */
+export function readWholeNumber(value: unknown, label: string, message: string): Read<number> {
+  if (isBlank(value)) return { value: undefined };
   const number = typeof value === 'number' ? value : typeof value === 'string' && /^[+-]?\d+(\.\d+)?$/.test(value.trim()) ? Number(value.trim()) : NaN;
-  if (!Number.isFinite(number) || number < 0) errors[key] = message;
-  else if (!Number.isInteger(number)) errors[key] = ProductMessages.wholeNumber(label);
-  else if (number > MAX_STOCK) errors[key] = ProductMessages.tooLarge(label);
-  else return number;
-  return undefined;
+  if (!Number.isFinite(number) || number < 0) return { error: message };
+  if (!Number.isInteger(number)) return { error: ProductMessages.wholeNumber(label) };
+  if (number > MAX_STOCK) return { error: ProductMessages.tooLarge(label) };
+  return { value: number };
+}
+
+/** One of the units, in any case ('KG' → kg). */
+export function readUnit(value: unknown): Read<Unit> {
+  if (isBlank(value)) return { value: undefined };
+  const unit = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  return isUnit(unit) ? { value: unit } : { error: ProductMessages.unit };
+}
+
+/** 4, 6 or 8 digits (a CSV cell may hold it as a number). */
+export function readHsn(value: unknown): Read<string> {
+  if (isBlank(value)) return { value: undefined };
+  const hsn = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  return isValidHsn(hsn) ? { value: hsn } : { error: ProductMessages.hsnCode };
+}
+
+/** A percentage 0-50 ('5%' from a CSV cell too). Whether it is a GST rate on a given day is resolveProduct's check. */
+export function readGstRate(value: unknown): Read<number> {
+  if (isBlank(value)) return { value: undefined };
+  const given = typeof value === 'string' ? value.trim().replace(/%$/, '') : value;
+  return (typeof given === 'number' || typeof given === 'string') && isValidGstRate(given) ? { value: bpToRate(rateToBp(given)) } : { error: ProductMessages.gstRate };
+}
+
+/** The product form's field readers, by field: the DTO checks each, resolveProduct reads them. */
+export const PRODUCT_FIELD_READERS = {
+  name: (v: unknown) => readText(v, 'Product name', PRODUCT_TEXT_MAX.name),
+  description: (v: unknown) => readText(v, 'Description', PRODUCT_TEXT_MAX.description),
+  sku: (v: unknown) => readText(v, 'SKU', PRODUCT_TEXT_MAX.sku),
+  category: (v: unknown) => readText(v, 'Category', PRODUCT_TEXT_MAX.category),
+  price: (v: unknown) => readRupees(v, 'Price', ProductMessages.price),
+  costPrice: (v: unknown) => readRupees(v, 'Cost price', ProductMessages.costPrice),
+  stockQuantity: (v: unknown) => readWholeNumber(v, 'Stock', ProductMessages.stock),
+  lowStockThreshold: (v: unknown) => readWholeNumber(v, 'Reorder level', ProductMessages.lowStockThreshold),
+  unit: readUnit,
+  hsnCode: readHsn,
+  gstRate: readGstRate,
+} satisfies Record<keyof ProductRequest, (value: unknown) => Read<unknown>>;
+
+/** Every field's rule, as the DTO applies them: for a caller that is not HTTP (the CSV import). */
+export function productFieldErrors(form: ProductForm): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [field, read] of Object.entries(PRODUCT_FIELD_READERS)) {
+    const result = read(form[field as keyof ProductForm]);
+    if ('error' in result) errors[field] = result.error;
+  }
+  if (isBlank(form.name) || typeof form.name !== 'string') errors.name = ProductMessages.nameRequired;
+  return errors;
+}
+
+/**
+ * A checked form → the product: empty values take the spec's defaults (unit nos, GST 18, reorder
+ * level 10, stock 0, price 0), and the GST rate must be a GST rate on `today` ('YYYY-MM-DD', IST),
+ * since a product's rate goes on today's invoices (an older stored rate stays until edited).
+ */
+export function resolveProduct(form: ProductForm, today: string): { product: ProductFields } | { errors: FieldErrors } {
+  const read = PRODUCT_FIELD_READERS;
+  const name = valueOf(read.name(form.name));
+  if (!name) return { errors: { name: ProductMessages.nameRequired } };
+  const gstRate = valueOf(read.gstRate(form.gstRate)) ?? PRODUCT_DEFAULTS.gstRate;
+  if (!isGstRateAllowed(gstRate, today)) return { errors: { gstRate: gstRateNotAllowedMessage(gstRate, today) } };
+  return {
+    product: {
+      name,
+      description: valueOf(read.description(form.description)) ?? null,
+      sku: valueOf(read.sku(form.sku)) ?? null,
+      category: valueOf(read.category(form.category)) ?? null,
+      pricePaise: valueOf(read.price(form.price)) ?? PRODUCT_DEFAULTS.price,
+      costPricePaise: valueOf(read.costPrice(form.costPrice)) ?? null,
+      stockQuantity: valueOf(read.stockQuantity(form.stockQuantity)) ?? PRODUCT_DEFAULTS.stockQuantity,
+      lowStockThreshold: valueOf(read.lowStockThreshold(form.lowStockThreshold)) ?? PRODUCT_DEFAULTS.lowStockThreshold,
+      unit: valueOf(read.unit(form.unit)) ?? PRODUCT_DEFAULTS.unit,
+      hsnCode: valueOf(read.hsnCode(form.hsnCode)) ?? null,
+      gstRate,
+    },
+  };
+}
+
+export function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
 /** Stock badge (docs/spec/part-1.md §4). */
@@ -134,17 +152,4 @@ export function stockStatus(stock: number, lowStockThreshold: number): StockStat
   if (stock <= 0) return 'out_of_stock';
   if (stock <= lowStockThreshold) return 'low_stock';
   return 'in_stock';
-}
-
-/** A stock value on its own (the Update Stock call): whole, 0 or more. */
-export function parseStockValue(value: unknown): { stock: number } | { error: string } {
-  const errors: FieldErrors = {};
-  if (isBlank(value)) return { error: ProductMessages.stock };
-  const stock = wholeNumber(value, 'Stock', ProductMessages.stock, errors, 'stockQuantity');
-  return stock === undefined ? { error: errors.stockQuantity } : { stock };
-}
-
-/** Quantity of a manual add/remove: a positive whole number. */
-export function parseAdjustQuantity(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= MAX_STOCK ? value : undefined;
 }
