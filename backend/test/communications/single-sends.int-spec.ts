@@ -108,6 +108,18 @@ describe('single e-mail and WhatsApp sends (queued, in-process queue, SMTP sink)
     expect(log.body.items).toHaveLength(1);
   });
 
+  it('one Idempotency-Key on another invoice is refused, never answered with the first invoice’s message', async () => {
+    const first = await sentInvoice(b, { email: 'one-key-a@example.test' });
+    const second = await sentInvoice(b, { email: 'one-key-b@example.test' });
+    const body = { fromEmail: 'owner@raotraders.example' };
+    const a = await post(`/api/invoices/${first.id}/send-email`, body).set('Idempotency-Key', 'shared-key').expect(202);
+    const b2 = await post(`/api/invoices/${second.id}/send-email`, body).set('Idempotency-Key', 'shared-key').expect(409);
+    expect(b2.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    const replay = await post(`/api/invoices/${first.id}/send-email`, body).set('Idempotency-Key', 'shared-key').expect(202);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body).toEqual(a.body);
+  });
+
   it('refuses an Idempotency-Key used for another message, and a malformed one', async () => {
     const invoice = await sentInvoice(b, { email: 'reused@example.test', phone: '9876501298' });
     const body = { fromEmail: 'owner@raotraders.example' };

@@ -58,6 +58,8 @@ export interface CommandResult<T> {
   body: T;
   /** True when this is the stored answer to an earlier request with the same key. */
   replayed: boolean;
+  /** A replay's stored HTTP status. */
+  status?: number;
 }
 
 /**
@@ -79,7 +81,9 @@ export class IdempotencyService implements OnModuleInit {
     this.housekeeping.register('idempotency-keys', () => this.store.deleteCreatedBefore(this.expiredBefore()));
   }
 
-  async execute<T>(command: IdempotentCommand, work: (answer: PendingAnswer | null) => Promise<T | StoredAnswer<T>>, status = 201): Promise<CommandResult<T>> {
+  /** `status` is the answer's HTTP status, or a function that gives it once the command has run (a route that picks its status). */
+  async execute<T>(command: IdempotentCommand, work: (answer: PendingAnswer | null) => Promise<T | StoredAnswer<T>>, status: number | (() => number) = 201): Promise<CommandResult<T>> {
+    const statusNow = () => (typeof status === 'function' ? status() : status);
     const { key } = command;
     if (key === undefined) return { body: unwrap(await this.unitOfWork.run(() => work(null))), replayed: false };
     assertIdempotencyKey(key);
@@ -88,12 +92,12 @@ export class IdempotencyService implements OnModuleInit {
       const claim = await this.store.claim(command.businessId, key, requestHash, this.expiredBefore());
       if (claim.kind === 'replay') {
         if (claim.requestHash !== requestHash || claim.responseStatus === null) throw idempotencyKeyReused();
-        return { body: claim.responseBody as T, replayed: true };
+        return { body: claim.responseBody as T, replayed: true, status: claim.responseStatus };
       }
-      const result = await work({ businessId: command.businessId, key, status });
+      const result = await work({ businessId: command.businessId, key, status: statusNow() });
       if (result instanceof StoredAnswer) return { body: result.body, replayed: false };
       // Stored as JSON, so a replay answers exactly what the first call sent.
-      await this.store.complete(command.businessId, key, status, JSON.parse(JSON.stringify(result)));
+      await this.store.complete(command.businessId, key, statusNow(), JSON.parse(JSON.stringify(result)));
       return { body: result, replayed: false };
     });
   }

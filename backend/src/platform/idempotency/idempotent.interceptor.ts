@@ -1,5 +1,4 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor, SetMetadata } from '@nestjs/common';
-import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { from, lastValueFrom, map, Observable } from 'rxjs';
@@ -16,6 +15,10 @@ const IDEMPOTENT = 'idempotent';
  */
 export const Idempotent = () => SetMetadata(IDEMPOTENT, true);
 
+function hasParams(params: unknown): params is Record<string, string> {
+  return !!params && typeof params === 'object' && Object.keys(params).length > 0;
+}
+
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
   constructor(
@@ -30,18 +33,22 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const reply = http.getResponse<FastifyReply>();
     if (!request.auth) throw new Error('@Idempotent() is for routes that need a signed-in user');
     const header = request.headers['idempotency-key'];
-    const status = this.reflector.get<number | undefined>(HTTP_CODE_METADATA, context.getHandler()) ?? (request.method === 'POST' ? 201 : 200);
     const command = {
       businessId: request.auth.businessId,
       key: Array.isArray(header) ? header.join(',') : header,
       // e.g. 'POST /api/payments': the same key on another endpoint is a different request.
       scope: `${request.method} ${request.routeOptions.url}`,
-      request: request.body ?? null,
+      // The path's ids are part of the request: one key on two invoices is two requests.
+      request: hasParams(request.params) ? { params: request.params, body: request.body ?? null } : (request.body ?? null),
     };
-    // The handler runs (on subscription) inside the transaction that claims the key.
-    return from(this.idempotency.execute(command, () => lastValueFrom(next.handle()), status)).pipe(
+    // The handler runs (on subscription) inside the transaction that claims the key. Nest set the
+    // route's status before it ran; a handler may set another (reply.status), and that is stored.
+    return from(this.idempotency.execute(command, () => lastValueFrom(next.handle()), () => reply.statusCode)).pipe(
       map((result) => {
-        if (result.replayed) reply.header('Idempotent-Replayed', 'true');
+        if (result.replayed) {
+          reply.header('Idempotent-Replayed', 'true');
+          if (result.status) reply.status(result.status);
+        }
         return result.body;
       }),
     );

@@ -47,7 +47,7 @@ export class SqlInvoiceMessagingReader extends InvoiceMessagingReader {
   }
 
   private execute(sql: string, params: unknown[]): Promise<Row[]> {
-    return this.em.getConnection().execute<Row[]>(sql, params);
+    return this.em.execute<Row[]>(sql, params);
   }
 
   async invoice(businessId: string, invoiceId: string): Promise<InvoiceMessagingView | null> {

@@ -78,15 +78,13 @@ export class SqlCommunicationStore extends CommunicationStore {
     const [inserted] = await this.execute(
       `insert into communications (id, business_id, invoice_id, payment_id, batch_id, channel, kind, recipient, reply_to, status, error, error_code, delivery_key, sent_at)
        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, case when ? then now() end)
-       on conflict (delivery_key) do nothing
        returning ${COLUMNS}`,
       [
         randomUUID(), row.businessId, row.invoiceId, row.paymentId, row.batchId, row.channel, row.kind, row.recipient, row.replyTo, row.status, row.error, row.errorCode,
         row.deliveryKey, row.status === 'link_opened',
       ],
     );
-    if (inserted) return toRecord(inserted);
-    return (await this.findByKey(row.deliveryKey))!;
+    return toRecord(inserted);
   }
 
   async insertBatchDeliveries(batchId: string, rows: NewCommunication[]): Promise<void> {

@@ -9,7 +9,6 @@ import { JobQueue } from '../../../platform/queue/job-queue';
 import { decodeDateKeyset, encodeCursor, type Page } from '../../../shared/cursor';
 import type { AuthContext } from '../../../shared/tenant';
 import { InvoiceMessagingReader, type InvoiceMessagingView } from '../../billing';
-import { assertIdempotencyKey, idempotencyKeyReused } from '../../../shared/idempotency-key';
 import { CommunicationErrors, daysOverdue, isUuid, whatsappNumber, type Channel, type Kind } from '../domain/communication';
 import { DELIVER_JOB, deliverJobId } from './jobs';
 import { invoiceMessageData, paymentMessageData, whatsappText } from './message-templates';
@@ -62,6 +61,9 @@ export function presentCommunication(r: CommunicationRecord): CommunicationView 
 }
 
 type EmailKind = 'invoice' | 'invoice_pdf' | 'reminder';
+/** A single send's delivery row key (a retried click is answered by @Idempotent() before it gets here). */
+const singleDeliveryKey = () => `single:${randomUUID()}`;
+
 /** A message about one invoice or payment, before it is recorded. */
 type SingleMessage = Omit<NewCommunication, 'batchId' | 'status' | 'error' | 'errorCode' | 'deliveryKey'>;
 type WhatsAppKind = 'reminder' | 'download_link';
@@ -86,16 +88,15 @@ export class SendCommunicationsService {
     private readonly clock: Clock,
   ) {}
 
-  async sendInvoiceEmail(auth: AuthContext, invoiceId: string, kind: EmailKind, fromEmail: string, idempotencyKey?: string): Promise<SendResult> {
+  async sendInvoiceEmail(auth: AuthContext, invoiceId: string, kind: EmailKind, fromEmail: string): Promise<SendResult> {
     const invoice = await this.sendableInvoice(auth.businessId, invoiceId, kind === 'reminder');
     if (!invoice.customer.email) throw CommunicationErrors.noEmail(invoice.customer.name);
     return this.queueDelivery(
       { businessId: auth.businessId, invoiceId, paymentId: null, channel: 'email', kind, recipient: invoice.customer.email, replyTo: fromEmail },
-      idempotencyKey,
     );
   }
 
-  async sendPaymentEmail(auth: AuthContext, paymentId: string, idempotencyKey?: string): Promise<SendResult> {
+  async sendPaymentEmail(auth: AuthContext, paymentId: string): Promise<SendResult> {
     const payment = isUuid(paymentId) ? await this.reader.payment(auth.businessId, paymentId) : null;
     if (!payment) throw CommunicationErrors.paymentNotFound();
     if (payment.reversed) throw CommunicationErrors.paymentReversed();
@@ -111,30 +112,29 @@ export class SendCommunicationsService {
         recipient: customer.email,
         replyTo: business.companyEmail ?? auth.email,
       },
-      idempotencyKey,
     );
   }
 
-  async sendInvoiceWhatsApp(auth: AuthContext, invoiceId: string, kind: WhatsAppKind, idempotencyKey?: string): Promise<SendResult> {
+  async sendInvoiceWhatsApp(auth: AuthContext, invoiceId: string, kind: WhatsAppKind): Promise<SendResult> {
     const invoice = await this.sendableInvoice(auth.businessId, invoiceId, kind === 'reminder');
     const to = whatsappNumber(invoice.customer.phone);
     if (!to) throw CommunicationErrors.noPhone(invoice.customer.name);
     const row = { businessId: auth.businessId, invoiceId, paymentId: null, channel: 'whatsapp' as const, kind, recipient: to, replyTo: null };
-    if (this.config.whatsapp) return this.queueDelivery(row, idempotencyKey);
+    if (this.config.whatsapp) return this.queueDelivery(row);
     const text = whatsappText(kind, invoiceMessageData(invoice, this.config.publicUrl, this.clock.todayInIndia()));
-    return this.recordLink(row, to, text, idempotencyKey);
+    return this.recordLink(row, to, text);
   }
 
-  async sendPaymentWhatsApp(auth: AuthContext, paymentId: string, idempotencyKey?: string): Promise<SendResult> {
+  async sendPaymentWhatsApp(auth: AuthContext, paymentId: string): Promise<SendResult> {
     const payment = isUuid(paymentId) ? await this.reader.payment(auth.businessId, paymentId) : null;
     if (!payment) throw CommunicationErrors.paymentNotFound();
     if (payment.reversed) throw CommunicationErrors.paymentReversed();
     const to = whatsappNumber(payment.invoice.customer.phone);
     if (!to) throw CommunicationErrors.noPhone(payment.invoice.customer.name);
     const row = { businessId: auth.businessId, invoiceId: payment.invoice.id, paymentId, channel: 'whatsapp' as const, kind: 'payment_confirmation' as const, recipient: to, replyTo: null };
-    if (this.config.whatsapp) return this.queueDelivery(row, idempotencyKey);
+    if (this.config.whatsapp) return this.queueDelivery(row);
     const text = whatsappText('payment_confirmation', paymentMessageData(payment, this.config.publicUrl, this.clock.todayInIndia()));
-    return this.recordLink(row, to, text, idempotencyKey);
+    return this.recordLink(row, to, text);
   }
 
   async listForInvoice(auth: AuthContext, invoiceId: string): Promise<{ items: CommunicationView[] }> {
@@ -169,49 +169,28 @@ export class SendCommunicationsService {
     return invoice;
   }
 
-  /** The key of a single send: the client's Idempotency-Key (a retried click finds the same message), else a fresh one. */
-  private deliveryKey(businessId: string, idempotencyKey: string | undefined): string {
-    if (idempotencyKey === undefined) return `single:${randomUUID()}`;
-    assertIdempotencyKey(idempotencyKey);
-    return `single:${businessId}:${idempotencyKey}`;
-  }
-
-  /** Records the message, or finds the one recorded earlier with the same key: that must be the same message. */
-  private async record(row: NewCommunication): Promise<CommunicationRecord> {
-    const saved = await this.store.insert(row);
-    const sameRequest =
-      saved.invoiceId === row.invoiceId &&
-      saved.paymentId === row.paymentId &&
-      saved.channel === row.channel &&
-      saved.kind === row.kind &&
-      // An invoice e-mail's from-address is part of its request; a payment's Reply-To comes from the settings.
-      (row.paymentId !== null || saved.replyTo === row.replyTo);
-    if (!sameRequest) throw idempotencyKeyReused();
-    return saved;
-  }
-
   /**
    * Records the message and its delivery job (an outbox row) in one transaction; the job is sent to
    * the queue after the commit, or by the outbox sweep when the queue was down.
    */
-  private async queueDelivery(row: SingleMessage, idempotencyKey?: string): Promise<SendResult> {
-    const deliveryKey = this.deliveryKey(row.businessId, idempotencyKey);
+  private async queueDelivery(row: SingleMessage): Promise<SendResult> {
+    const deliveryKey = singleDeliveryKey();
     const record = await this.unitOfWork.run(async () => {
-      const saved = await this.record({ ...row, batchId: null, status: 'queued', error: null, errorCode: null, deliveryKey });
-      if (saved.status === 'queued') await this.queue.enqueue(DELIVER_JOB, { deliveryKey }, { jobId: deliverJobId(deliveryKey) });
+      const saved = await this.store.insert({ ...row, batchId: null, status: 'queued', error: null, errorCode: null, deliveryKey });
+      await this.queue.enqueue(DELIVER_JOB, { deliveryKey }, { jobId: deliverJobId(deliveryKey) });
       return saved;
     });
     return { success: true, message: QUEUED_MESSAGES[record.kind], communicationId: record.id, status: record.status };
   }
 
-  private async recordLink(row: SingleMessage, to: string, text: string, idempotencyKey?: string): Promise<SendResult> {
-    const record = await this.record({
+  private async recordLink(row: SingleMessage, to: string, text: string): Promise<SendResult> {
+    const record = await this.store.insert({
       ...row,
       batchId: null,
       status: 'link_opened',
       error: null,
       errorCode: null,
-      deliveryKey: this.deliveryKey(row.businessId, idempotencyKey),
+      deliveryKey: singleDeliveryKey(),
     });
     return {
       success: true,

@@ -1,6 +1,7 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../../../platform/auth/public.decorator';
+import { Idempotent } from '../../../platform/idempotency/idempotent.interceptor';
 import type { AuthContext } from '../../../shared/tenant';
 import { BulkRemindersService } from '../application/bulk-reminders.service';
 import { SendCommunicationsService } from '../application/send-communications.service';
@@ -9,40 +10,45 @@ import { PendingQuery, SendEmailDto, SendRemindersDto } from './communications.d
 /**
  * Messages about one invoice: e-mail (queued, answers 202) and WhatsApp (202 when the Cloud API
  * sends it; 200 with a wa.me `url` when it is not configured), and the invoice's communications log.
- * An `Idempotency-Key` header makes a retried click find the same message.
+ * An `Idempotency-Key` header makes a retried click get the first answer (the same message, sent once).
  */
 @Controller('invoices')
 export class InvoiceCommunicationsController {
   constructor(private readonly sends: SendCommunicationsService) {}
 
   @Post(':id/send-email')
+  @Idempotent()
   @HttpCode(202)
-  sendEmail(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Body() body: SendEmailDto, @Headers('idempotency-key') key?: string) {
-    return this.sends.sendInvoiceEmail(auth, id, 'invoice', body.fromEmail, key);
+  sendEmail(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Body() body: SendEmailDto) {
+    return this.sends.sendInvoiceEmail(auth, id, 'invoice', body.fromEmail);
   }
 
   @Post(':id/send-email-with-pdf')
+  @Idempotent()
   @HttpCode(202)
-  sendEmailWithPdf(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Body() body: SendEmailDto, @Headers('idempotency-key') key?: string) {
-    return this.sends.sendInvoiceEmail(auth, id, 'invoice_pdf', body.fromEmail, key);
+  sendEmailWithPdf(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Body() body: SendEmailDto) {
+    return this.sends.sendInvoiceEmail(auth, id, 'invoice_pdf', body.fromEmail);
   }
 
   @Post(':id/send-reminder-email')
+  @Idempotent()
   @HttpCode(202)
-  sendReminderEmail(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Body() body: SendEmailDto, @Headers('idempotency-key') key?: string) {
-    return this.sends.sendInvoiceEmail(auth, id, 'reminder', body.fromEmail, key);
+  sendReminderEmail(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Body() body: SendEmailDto) {
+    return this.sends.sendInvoiceEmail(auth, id, 'reminder', body.fromEmail);
   }
 
   @Post(':id/send-reminder-whatsapp')
-  async sendReminderWhatsApp(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply, @Headers('idempotency-key') key?: string) {
-    const result = await this.sends.sendInvoiceWhatsApp(auth, id, 'reminder', key);
+  @Idempotent()
+  async sendReminderWhatsApp(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply) {
+    const result = await this.sends.sendInvoiceWhatsApp(auth, id, 'reminder');
     reply.status(result.url ? 200 : 202);
     return result;
   }
 
   @Post(':id/send-download-whatsapp')
-  async sendDownloadWhatsApp(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply, @Headers('idempotency-key') key?: string) {
-    const result = await this.sends.sendInvoiceWhatsApp(auth, id, 'download_link', key);
+  @Idempotent()
+  async sendDownloadWhatsApp(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply) {
+    const result = await this.sends.sendInvoiceWhatsApp(auth, id, 'download_link');
     reply.status(result.url ? 200 : 202);
     return result;
   }
@@ -60,14 +66,16 @@ export class PaymentCommunicationsController {
   constructor(private readonly sends: SendCommunicationsService) {}
 
   @Post(':id/send-confirmation-email')
+  @Idempotent()
   @HttpCode(202)
-  sendEmail(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Headers('idempotency-key') key?: string) {
-    return this.sends.sendPaymentEmail(auth, id, key);
+  sendEmail(@CurrentUser() auth: AuthContext, @Param('id') id: string) {
+    return this.sends.sendPaymentEmail(auth, id);
   }
 
   @Post(':id/send-confirmation-whatsapp')
-  async sendWhatsApp(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply, @Headers('idempotency-key') key?: string) {
-    const result = await this.sends.sendPaymentWhatsApp(auth, id, key);
+  @Idempotent()
+  async sendWhatsApp(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply) {
+    const result = await this.sends.sendPaymentWhatsApp(auth, id);
     reply.status(result.url ? 200 : 202);
     return result;
   }

@@ -45,7 +45,7 @@ export type Claim = CommunicationRecord;
 
 /** Persistence of the communications log and reminder batches. Writes that finish a delivery also count it on its batch. */
 export abstract class CommunicationStore {
-  /** Inserts, or returns the existing row with the same delivery key. */
+  /** Records one message (its delivery key is new). */
   abstract insert(row: NewCommunication): Promise<CommunicationRecord>;
   /** Inserts what is new (ON CONFLICT DO NOTHING); failed rows inserted now are counted on their batch. */
   abstract insertBatchDeliveries(batchId: string, rows: NewCommunication[]): Promise<void>;
