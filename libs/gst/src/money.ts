@@ -1,6 +1,9 @@
 /** Money is integer paise everywhere; rupees exist only at the edges (API numbers, display). */
 import { fromScaledInteger, toScaledInteger } from './decimal';
 
+/** An amount in paise (₹1 = 100): an integer. Fields holding one are named …Paise. */
+export type Paise = number;
+
 /** Rupees (number or decimal text, at most 2 decimals) → integer paise, exactly. */
 export function toPaise(rupees: number | string): number {
   return toScaledInteger(rupees, 2);

@@ -45,7 +45,7 @@ describe('idempotency', () => {
     const first = await service.execute(command('k1', { amount: 10 }), work);
     const retry = await service.execute(command('k1', { amount: 10 }), work);
     expect(first).toEqual({ body: { id: 'p1', at: new Date('2026-11-21T00:00:00Z') }, replayed: false });
-    expect(retry).toEqual({ body: { id: 'p1', at: '2026-11-21T00:00:00.000Z' }, replayed: true });
+    expect(retry).toEqual({ body: { id: 'p1', at: '2026-11-21T00:00:00.000Z' }, replayed: true, status: 201 });
     await expect(service.execute(command('k1', { amount: 11 }), work)).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
     await service.execute(command(undefined, { amount: 10 }), work);
     expect(runs).toBe(2);
@@ -62,9 +62,20 @@ describe('idempotency', () => {
       return new StoredAnswer({ number: 'INV/26-27/0007' });
     };
     expect(await service.execute(command('k2', { a: 1 }), work)).toEqual({ body: { number: 'INV/26-27/0007' }, replayed: false });
-    expect(await service.execute(command('k2', { a: 1 }), work)).toEqual({ body: { number: 'INV/26-27/0007' }, replayed: true });
+    expect(await service.execute(command('k2', { a: 1 }), work)).toEqual({ body: { number: 'INV/26-27/0007' }, replayed: true, status: 201 });
     expect(await service.execute(command(undefined, { a: 1 }), work)).toEqual({ body: { number: 'INV/26-27/0007' }, replayed: false });
     expect(given).toEqual([{ businessId: 'b1', key: 'k2', status: 201 }, null]);
+  });
+
+  it('stores the status the command chose once it has run (a route that answers 200 or 202), and replays it', async () => {
+    const service = new IdempotencyService(new MemoryStore(), new Immediate(), new Housekeeping(), new SystemClock());
+    let status = 201;
+    const work = async () => {
+      status = 202;
+      return { queued: true };
+    };
+    await service.execute(command('k3', {}), work, () => status);
+    expect(await service.execute(command('k3', {}), work, () => 201)).toEqual({ body: { queued: true }, replayed: true, status: 202 });
   });
 
   it('a key past its lifetime starts a new request, and the sweep deletes it', async () => {

@@ -15,7 +15,9 @@ const text = { type: 'text' } as const;
 const optionalText = { type: 'text', nullable: true } as const;
 const timestamptz = { type: 'datetime', columnType: 'timestamptz' } as const;
 /** The tax columns of invoices, invoice lines and the daily totals (paise). */
-const taxAmounts = { cgst: paise, sgst: paise, igst: paise, cess: paise } as const;
+/** An amount in paise kept in a column named without the unit (`total`), as the tables were first written. */
+const paiseIn = (fieldName: string) => ({ ...paise, fieldName });
+const taxAmounts = { cgstPaise: paiseIn('cgst'), sgstPaise: paiseIn('sgst'), igstPaise: paiseIn('igst'), cessPaise: paiseIn('cess') } as const;
 
 export const DocumentSeriesSchema = new EntitySchema<DocumentSeriesRow>({
   class: DocumentSeriesRow,
@@ -50,12 +52,12 @@ export const InvoiceSchema = new EntitySchema<InvoiceRecord>({
     customerState: optionalText,
     customerSez: { type: 'boolean', default: false },
     supplierDetails: { type: 'json', columnType: 'jsonb', nullable: true },
-    subtotal: paise,
+    subtotalPaise: paiseIn('subtotal'),
     ...taxAmounts,
-    gstAmount: paise,
-    roundOff: paise,
-    total: paise,
-    amountPaid: { ...paise, default: 0 },
+    gstAmountPaise: paiseIn('gst_amount'),
+    roundOffPaise: paiseIn('round_off'),
+    totalPaise: paiseIn('total'),
+    amountPaidPaise: { ...paiseIn('amount_paid'), default: 0 },
     notes: optionalText,
     termsAndConditions: optionalText,
     salesPersonName: optionalText,
@@ -115,12 +117,12 @@ export const InvoiceItemSchema = new EntitySchema<InvoiceItemRecord>({
     quantity: { type: new DecimalType('number'), columnType: 'numeric(14,3)', precision: 14, scale: 3 },
     unit: text,
     rate: { type: new DecimalType('number'), columnType: 'numeric(16,4)', precision: 16, scale: 4 },
-    discount: paise,
+    discountPaise: paiseIn('discount'),
     gstRate: { type: new DecimalType('number'), columnType: 'numeric(5,2)', precision: 5, scale: 2 },
     cessRate: { type: new DecimalType('number'), columnType: 'numeric(6,2)', precision: 6, scale: 2 },
-    taxable: paise,
+    taxablePaise: paiseIn('taxable'),
     ...taxAmounts,
-    total: paise,
+    totalPaise: paiseIn('total'),
     serialNumber: optionalText,
   },
   indexes: [{ name: 'invoice_items_invoice_id_position_index', properties: ['invoiceId', 'position'] }],
@@ -133,7 +135,7 @@ export const PaymentSchema = new EntitySchema<PaymentRecord>({
     id: { type: 'uuid', primary: true },
     businessId: { type: 'uuid' },
     invoiceId: { type: 'uuid' },
-    amount: paise,
+    amountPaise: paiseIn('amount'),
     paymentDate: { type: 'date' },
     paymentMethod: text,
     reference: optionalText,
@@ -197,7 +199,10 @@ export const BillingDailyTotalSchema = new EntitySchema<BillingDailyTotalRow>({
     day: { type: 'date', primary: true },
     issuedCount: { type: 'integer' },
     subtotal: paise,
-    ...taxAmounts,
+    cgst: paise,
+    sgst: paise,
+    igst: paise,
+    cess: paise,
     gstAmount: paise,
     total: paise,
   },

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { EntityManager, type EntitySchema, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { BillingErrors } from '../domain/billing-errors';
 import type { LastIssued } from '../domain/issue-rules';
 import {
@@ -68,15 +68,15 @@ function toInvoice(r: Row): InvoiceRecord {
     customerState: r.customer_state as string | null,
     customerSez: r.customer_sez === true,
     supplierDetails: (r.supplier_details as SupplierDetails | null) ?? null,
-    subtotal: num(r.subtotal),
-    cgst: num(r.cgst),
-    sgst: num(r.sgst),
-    igst: num(r.igst),
-    cess: num(r.cess),
-    gstAmount: num(r.gst_amount),
-    roundOff: num(r.round_off),
-    total: num(r.total),
-    amountPaid: num(r.amount_paid),
+    subtotalPaise: num(r.subtotal),
+    cgstPaise: num(r.cgst),
+    sgstPaise: num(r.sgst),
+    igstPaise: num(r.igst),
+    cessPaise: num(r.cess),
+    gstAmountPaise: num(r.gst_amount),
+    roundOffPaise: num(r.round_off),
+    totalPaise: num(r.total),
+    amountPaidPaise: num(r.amount_paid),
     notes: r.notes as string | null,
     termsAndConditions: r.terms_and_conditions as string | null,
     salesPersonName: r.sales_person_name as string | null,
@@ -110,10 +110,10 @@ function toListRow(r: Row): InvoiceListRow {
     customerName: r.customer_name as string,
     placeOfSupply: r.place_of_supply as string,
     supplyType: r.supply_type as InvoiceListRow['supplyType'],
-    subtotal: num(r.subtotal),
-    gstAmount: num(r.gst_amount),
-    total: num(r.total),
-    amountPaid: num(r.amount_paid),
+    subtotalPaise: num(r.subtotal),
+    gstAmountPaise: num(r.gst_amount),
+    totalPaise: num(r.total),
+    amountPaidPaise: num(r.amount_paid),
     shareId: r.share_id as string,
   };
 }
@@ -194,15 +194,15 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
       quantity: num(r.quantity),
       unit: r.unit as InvoiceItemRecord['unit'],
       rate: num(r.rate),
-      discount: num(r.discount),
+      discountPaise: num(r.discount),
       gstRate: num(r.gst_rate),
       cessRate: num(r.cess_rate),
-      taxable: num(r.taxable),
-      cgst: num(r.cgst),
-      sgst: num(r.sgst),
-      igst: num(r.igst),
-      cess: num(r.cess),
-      total: num(r.total),
+      taxablePaise: num(r.taxable),
+      cgstPaise: num(r.cgst),
+      sgstPaise: num(r.sgst),
+      igstPaise: num(r.igst),
+      cessPaise: num(r.cess),
+      totalPaise: num(r.total),
       serialNumber: r.serial_number as string | null,
     }));
   }
@@ -236,12 +236,12 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
       if (change.issued > 0) await this.recordCustomerInvoiced(businessId, invoice.customerId, invoice.invoiceDate);
       else await this.recomputeCustomerActivity(businessId, invoice.customerId);
     }
-    if (change.openCount || change.outstanding) await this.addToDueTotals(businessId, invoice.dueDate, change.openCount, change.outstanding);
+    if (change.openCount || change.outstandingPaise) await this.addToDueTotals(businessId, invoice.dueDate, change.openCount, change.outstandingPaise);
   }
 
   /** billing_daily_totals: the issued invoice's amounts added (sign 1) or taken out (-1) on its date. */
   private async addToDailyTotals(invoice: InvoiceRecord, sign: 1 | -1): Promise<void> {
-    const amounts = [invoice.subtotal, invoice.cgst, invoice.sgst, invoice.igst, invoice.cess, invoice.gstAmount, invoice.total].map((a) => a * sign);
+    const amounts = [invoice.subtotalPaise, invoice.cgstPaise, invoice.sgstPaise, invoice.igstPaise, invoice.cessPaise, invoice.gstAmountPaise, invoice.totalPaise].map((a) => a * sign);
     await this.em.execute(
       `insert into billing_daily_totals as t (business_id, day, issued_count, subtotal, cgst, sgst, igst, cess, gst_amount, total)
        values (?, ?::date, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -368,7 +368,7 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
          from billing_due_totals where business_id = ? and due_date < ?::date`,
       [businessId, today],
     );
-    return { count: num(row.count), outstanding: num(row.outstanding) };
+    return { count: num(row.count), outstandingPaise: num(row.outstanding) };
   }
 }
 
@@ -376,6 +376,16 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
 export class MikroOrmDocumentSeriesRepository extends DocumentSeriesRepository {
   constructor(private readonly em: EntityManager) {
     super();
+  }
+
+  /** The record keyed by its table's column names, as the entity schema maps them (`totalPaise` → total). */
+  private columnRow(schema: EntitySchema, record: object, omit: string[] = []): Record<string, unknown> {
+    const { properties } = this.em.getMetadata().get(schema.meta.className);
+    return Object.fromEntries(
+      Object.entries(record)
+        .filter(([key, value]) => value !== undefined && !omit.includes(key))
+        .map(([key, value]) => [properties[key].fieldNames[0], value]),
+    );
   }
 
   async insertNumberedInvoice(
@@ -388,8 +398,8 @@ export class MikroOrmDocumentSeriesRepository extends DocumentSeriesRepository {
     // One statement, the last before commit: the series row lock it takes serialises concurrent
     // creates until their transactions end. It writes the invoice with its number, the lines and
     // (with an Idempotency-Key) the stored answer, so only COMMIT follows inside the lock.
-    const header = snakeCaseRow(invoice, ['invoiceNumber']);
-    const lines = items.map((item) => snakeCaseRow(item));
+    const header = this.columnRow(InvoiceSchema, invoice, ['invoiceNumber']);
+    const lines = items.map((item) => this.columnRow(InvoiceItemSchema, item));
     const lineColumns = Object.keys(lines[0] ?? {});
     const insertLines = lines.length
       ? `, lines as (
@@ -434,13 +444,6 @@ export class MikroOrmDocumentSeriesRepository extends DocumentSeriesRepository {
 }
 
 /** A record as { snake_case column: value } for jsonb_populate_record(set); Dates become ISO instants. */
-function snakeCaseRow(record: object, omit: string[] = []): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(record)
-      .filter(([key, value]) => value !== undefined && !omit.includes(key))
-      .map(([key, value]) => [key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value]),
-  );
-}
 
 @Injectable()
 export class MikroOrmPaymentRepository extends PaymentRepository {
@@ -501,7 +504,7 @@ function toPayment(r: Row): PaymentRecord {
     id: r.id as string,
     businessId: r.business_id as string,
     invoiceId: r.invoice_id as string,
-    amount: num(r.amount),
+    amountPaise: num(r.amount),
     paymentDate: r.payment_date as string,
     paymentMethod: r.payment_method as PaymentRecord['paymentMethod'],
     reference: r.reference as string | null,

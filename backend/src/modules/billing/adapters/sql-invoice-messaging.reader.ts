@@ -30,8 +30,8 @@ function toView(r: Row): InvoiceMessagingView {
     invoiceNumber: String(r.invoice_number),
     invoiceDate: String(r.invoice_date),
     dueDate: String(r.due_date),
-    total: Number(r.total),
-    outstanding: Number(r.outstanding),
+    totalPaise: Number(r.total),
+    outstandingPaise: Number(r.outstanding),
     status: r.status as InvoiceStatus,
     shareId: String(r.share_id),
     customer: { name: String(r.customer_name), email: str(r.customer_email), phone: str(r.customer_phone) },
@@ -66,7 +66,7 @@ export class SqlInvoiceMessagingReader extends InvoiceMessagingReader {
     if (!row) return null;
     return {
       id: String(row.payment_id),
-      amount: Number(row.payment_amount),
+      amountPaise: Number(row.payment_amount),
       paymentDate: String(row.payment_date),
       paymentMethod: String(row.payment_method),
       reference: str(row.reference),
@@ -110,8 +110,8 @@ export class SqlInvoiceMessagingReader extends InvoiceMessagingReader {
       customerName: String(r.customer_name),
       invoiceDate: String(r.invoice_date),
       dueDate: String(r.due_date),
-      total: Number(r.total),
-      outstanding: Number(r.outstanding),
+      totalPaise: Number(r.total),
+      outstandingPaise: Number(r.outstanding),
       hasEmail: Boolean(r.has_email),
       hasPhone: Boolean(r.has_phone),
     }));

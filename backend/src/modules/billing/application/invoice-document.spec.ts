@@ -1,4 +1,4 @@
-import { calculateInvoice, type LineRequest } from '../domain/invoice-calculation';
+import { calculateInvoice, invoiceAmountsInPaise, lineAmountsInPaise, type LineRequest } from '../domain/invoice-calculation';
 import { buildInvoiceDocument, COMPOSITION_DECLARATION, COPY_MARKS, pdfFilename, printedDate, SEZ_DECLARATION } from './invoice-document';
 import type { InvoiceItemRecord, InvoiceRecord } from './ports/billing-store';
 import type { IssuerDetails } from './ports/partners';
@@ -50,11 +50,6 @@ interface Case {
   amountPaid?: number;
 }
 
-function amountsOf(tax: { subtotal: number; cgst: number; sgst: number; igst: number; cess: number; gstAmount: number; roundOff: number; total: number }) {
-  const { subtotal, cgst, sgst, igst, cess, gstAmount, roundOff, total } = tax;
-  return { subtotal, cgst, sgst, igst, cess, gstAmount, roundOff, total };
-}
-
 /** An invoice computed by the real billing rules, as the repository would return it. */
 function invoiceOf(c: Case = {}): { invoice: InvoiceRecord; items: InvoiceItemRecord[] } {
   const lines = c.lines ?? [line()];
@@ -84,8 +79,8 @@ function invoiceOf(c: Case = {}): { invoice: InvoiceRecord; items: InvoiceItemRe
     customerState: calculated.placeOfSupply,
     customerSez: !!c.sez,
     supplierDetails: null,
-    ...amountsOf(calculated.tax),
-    amountPaid: c.amountPaid ?? 0,
+    ...invoiceAmountsInPaise(calculated.tax),
+    amountPaidPaise: c.amountPaid ?? 0,
     notes: null,
     termsAndConditions: null,
     salesPersonName: null,
@@ -118,15 +113,9 @@ function invoiceOf(c: Case = {}): { invoice: InvoiceRecord; items: InvoiceItemRe
     quantity: l.quantity,
     unit: l.unit,
     rate: l.rate,
-    discount: l.discountPaise,
     gstRate: l.gstRate,
     cessRate: l.cessRate,
-    taxable: l.tax.taxable,
-    cgst: l.tax.cgst,
-    sgst: l.tax.sgst,
-    igst: l.tax.igst,
-    cess: l.tax.cess,
-    total: l.tax.total,
+    ...lineAmountsInPaise(l),
     serialNumber: null,
   }));
   return { invoice, items };

@@ -195,7 +195,7 @@ export function buildInvoiceDocument(
   const labels = taxLabels(invoice.supplyType, invoice.placeOfSupply);
   const taxMode: TaxMode = !taxed ? 'none' : invoice.supplyType === 'INTRA' ? 'intra' : 'inter';
   const sorted = [...items].sort((a, b) => a.position - b.position);
-  const sum = (key: 'taxable' | 'discount' | 'cgst' | 'sgst' | 'igst' | 'cess' | 'total') => sumPaise(sorted.map((i) => i[key]));
+  const sum = (key: 'taxablePaise' | 'discountPaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'cessPaise' | 'totalPaise') => sumPaise(sorted.map((i) => i[key]));
 
   const lines: DocumentLine[] = sorted.map((item, index) => ({
     sl: index + 1,
@@ -205,19 +205,21 @@ export function buildInvoiceDocument(
     quantity: quantityText(item.quantity),
     unit: unitLabel(item.unit),
     rate: formatUnitPrice(item.rate),
-    discount: money(item.discount),
-    taxable: money(item.taxable),
+    discount: money(item.discountPaise),
+    taxable: money(item.taxablePaise),
     halfRate: percent(item.gstRate / 2),
     fullRate: percent(item.gstRate),
-    cgst: money(item.cgst),
-    sgst: money(item.sgst),
-    igst: money(item.igst),
+    cgst: money(item.cgstPaise),
+    sgst: money(item.sgstPaise),
+    igst: money(item.igstPaise),
     cessRate: percent(item.cessRate),
-    cess: money(item.cess),
-    total: money(item.total),
+    cess: money(item.cessPaise),
+    total: money(item.totalPaise),
   }));
 
-  const summary = hsnSummary(sorted.map((i) => ({ ...i, hsn: i.hsn ?? '' })));
+  const summary = hsnSummary(
+    sorted.map((i) => ({ hsn: i.hsn ?? '', unit: i.unit, quantity: i.quantity, gstRate: i.gstRate, cessRate: i.cessRate, taxable: i.taxablePaise, cgst: i.cgstPaise, sgst: i.sgstPaise, igst: i.igstPaise, cess: i.cessPaise })),
+  );
   const hsnRows: DocumentHsnRow[] = summary.map((row) => ({
     hsn: row.hsn || '—',
     uqc: row.uqc,
@@ -234,14 +236,14 @@ export function buildInvoiceDocument(
     totalTax: money(row.cgst + row.sgst + row.igst + row.cess),
   }));
 
-  const totals: DocumentTotalLine[] = [{ label: taxed ? 'Taxable value' : 'Total value', amount: money(invoice.subtotal) }];
+  const totals: DocumentTotalLine[] = [{ label: taxed ? 'Taxable value' : 'Total value', amount: money(invoice.subtotalPaise) }];
   if (taxMode === 'intra') {
-    totals.push({ label: labels.cgst, amount: money(invoice.cgst) }, { label: labels.sgst, amount: money(invoice.sgst) });
+    totals.push({ label: labels.cgst, amount: money(invoice.cgstPaise) }, { label: labels.sgst, amount: money(invoice.sgstPaise) });
   } else if (taxMode === 'inter') {
-    totals.push({ label: labels.igst, amount: money(invoice.igst) });
+    totals.push({ label: labels.igst, amount: money(invoice.igstPaise) });
   }
-  if (invoice.cess) totals.push({ label: 'Cess', amount: money(invoice.cess) });
-  if (invoice.roundOff) totals.push({ label: 'Round off', amount: (invoice.roundOff > 0 ? '+' : '') + money(invoice.roundOff) });
+  if (invoice.cessPaise) totals.push({ label: 'Cess', amount: money(invoice.cessPaise) });
+  if (invoice.roundOffPaise) totals.push({ label: 'Round off', amount: (invoice.roundOffPaise > 0 ? '+' : '') + money(invoice.roundOffPaise) });
 
   // Only a sent invoice is payable: a draft (not yet issued, may still change), a paid or a cancelled
   // invoice offers no UPI link. Bank details stay, as standing details of the business on every copy.
@@ -261,8 +263,8 @@ export function buildInvoiceDocument(
     declaration: declarationFor(invoice),
     taxMode,
     sgstLabel: labels.sgst,
-    showDiscount: sorted.some((i) => i.discount > 0),
-    showCess: sorted.some((i) => i.cess > 0),
+    showDiscount: sorted.some((i) => i.discountPaise > 0),
+    showCess: sorted.some((i) => i.cessPaise > 0),
     supplier: supplierParty(issuer, invoice),
     invoiceNumber: invoice.invoiceNumber,
     invoiceDate: printedDate(invoice.invoiceDate),
@@ -276,13 +278,13 @@ export function buildInvoiceDocument(
     lines,
     lineTotals: {
       quantity: '',
-      taxable: money(sum('taxable')),
-      discount: money(sum('discount')),
-      cgst: money(sum('cgst')),
-      sgst: money(sum('sgst')),
-      igst: money(sum('igst')),
-      cess: money(sum('cess')),
-      total: money(sum('total')),
+      taxable: money(sum('taxablePaise')),
+      discount: money(sum('discountPaise')),
+      cgst: money(sum('cgstPaise')),
+      sgst: money(sum('sgstPaise')),
+      igst: money(sum('igstPaise')),
+      cess: money(sum('cessPaise')),
+      total: money(sum('totalPaise')),
     },
     hsnRows,
     hsnTotals: {
@@ -294,10 +296,10 @@ export function buildInvoiceDocument(
       totalTax: money(sumPaise(summary.map((r) => r.cgst + r.sgst + r.igst + r.cess))),
     },
     totals,
-    total: money(invoice.total),
-    amountInWords: amountInWords(invoice.total),
-    amountReceived: invoice.amountPaid > 0 ? money(invoice.amountPaid) : null,
-    balanceDue: invoice.amountPaid > 0 ? money(outstanding) : null,
+    total: money(invoice.totalPaise),
+    amountInWords: amountInWords(invoice.totalPaise),
+    amountReceived: invoice.amountPaidPaise > 0 ? money(invoice.amountPaidPaise) : null,
+    balanceDue: invoice.amountPaidPaise > 0 ? money(outstanding) : null,
     bank: hasBank ? { name: issuer.bankName, accountNumber: issuer.bankAccountNumber, ifsc: issuer.bankIfsc, branch: issuer.bankBranch } : null,
     upi: upiFor(issuer, invoice, outstanding),
     notes: blankToNull(invoice.notes),

@@ -1,3 +1,4 @@
+import type { Paise } from '@hisaab/gst';
 import type { PendingInvoiceCounts } from '@hisaab/contracts';
 import type { InvoiceStatus } from '../domain/invoice-status';
 
@@ -7,8 +8,8 @@ export interface InvoiceMessagingView {
   invoiceNumber: string;
   invoiceDate: string;
   dueDate: string;
-  total: number;
-  outstanding: number;
+  totalPaise: Paise;
+  outstandingPaise: Paise;
   status: InvoiceStatus;
   shareId: string;
   customer: { name: string; email: string | null; phone: string | null };
@@ -17,7 +18,7 @@ export interface InvoiceMessagingView {
 
 export interface PaymentMessagingView {
   id: string;
-  amount: number;
+  amountPaise: Paise;
   paymentDate: string;
   paymentMethod: string;
   reference: string | null;
@@ -35,8 +36,8 @@ export interface PendingInvoiceRow {
   customerName: string;
   invoiceDate: string;
   dueDate: string;
-  total: number;
-  outstanding: number;
+  totalPaise: Paise;
+  outstandingPaise: Paise;
   hasEmail: boolean;
   hasPhone: boolean;
 }

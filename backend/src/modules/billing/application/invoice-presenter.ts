@@ -37,10 +37,10 @@ export function presentListRow(row: InvoiceListRow, customer: CustomerInfo | und
     customer: { name: row.customerName, email: customer?.email ?? null, phone: customer?.phone ?? null },
     placeOfSupply: row.placeOfSupply,
     supplyType: row.supplyType,
-    subtotal: toRupees(row.subtotal),
-    gstAmount: toRupees(row.gstAmount),
-    total: toRupees(row.total),
-    amountPaid: toRupees(row.amountPaid),
+    subtotal: toRupees(row.subtotalPaise),
+    gstAmount: toRupees(row.gstAmountPaise),
+    total: toRupees(row.totalPaise),
+    amountPaid: toRupees(row.amountPaidPaise),
     outstanding: toRupees(outstandingOf(row)),
     shareId: row.shareId,
   };
@@ -51,7 +51,7 @@ export function presentOverdue(row: InvoiceListRow, customer: CustomerInfo | und
 }
 
 export function presentItem(item: InvoiceItemRecord): InvoiceItemView {
-  const gstAmount = item.cgst + item.sgst + item.igst + item.cess;
+  const gstAmount = item.cgstPaise + item.sgstPaise + item.igstPaise + item.cessPaise;
   return {
     id: item.id,
     productId: item.productId,
@@ -61,17 +61,17 @@ export function presentItem(item: InvoiceItemRecord): InvoiceItemView {
     quantity: item.quantity,
     unit: item.unit,
     rate: item.rate,
-    discount: toRupees(item.discount),
+    discount: toRupees(item.discountPaise),
     gstRate: item.gstRate,
     cessRate: item.cessRate,
-    amount: toRupees(item.taxable + item.discount),
-    taxable: toRupees(item.taxable),
-    cgst: toRupees(item.cgst),
-    sgst: toRupees(item.sgst),
-    igst: toRupees(item.igst),
-    cess: toRupees(item.cess),
+    amount: toRupees(item.taxablePaise + item.discountPaise),
+    taxable: toRupees(item.taxablePaise),
+    cgst: toRupees(item.cgstPaise),
+    sgst: toRupees(item.sgstPaise),
+    igst: toRupees(item.igstPaise),
+    cess: toRupees(item.cessPaise),
     gstAmount: toRupees(gstAmount),
-    totalAmount: toRupees(item.total),
+    totalAmount: toRupees(item.totalPaise),
     serialNumber: item.serialNumber,
   };
 }
@@ -82,8 +82,8 @@ function rateRows(items: readonly InvoiceItemRecord[]): TaxRateRow[] {
   return [...byRate.entries()]
     .sort(([a], [b]) => a - b)
     .map(([gstRate, group]) => {
-      const sum = (k: 'taxable' | 'cgst' | 'sgst' | 'igst' | 'cess') => sumPaise(group.map((i) => i[k]));
-      const [taxable, cgst, sgst, igst, cess] = [sum('taxable'), sum('cgst'), sum('sgst'), sum('igst'), sum('cess')];
+      const sum = (k: 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'cessPaise') => sumPaise(group.map((i) => i[k]));
+      const [taxable, cgst, sgst, igst, cess] = [sum('taxablePaise'), sum('cgstPaise'), sum('sgstPaise'), sum('igstPaise'), sum('cessPaise')];
       return {
         gstRate,
         taxable: toRupees(taxable),
@@ -121,11 +121,11 @@ export function presentInvoice(
       stateCode: invoice.customerState,
       sezUnit: invoice.customerSez,
     },
-    cgst: toRupees(invoice.cgst),
-    sgst: toRupees(invoice.sgst),
-    igst: toRupees(invoice.igst),
-    cess: toRupees(invoice.cess),
-    roundOff: toRupees(invoice.roundOff),
+    cgst: toRupees(invoice.cgstPaise),
+    sgst: toRupees(invoice.sgstPaise),
+    igst: toRupees(invoice.igstPaise),
+    cess: toRupees(invoice.cessPaise),
+    roundOff: toRupees(invoice.roundOffPaise),
     notes: invoice.notes,
     termsAndConditions: invoice.termsAndConditions,
     salesPersonName: invoice.salesPersonName,
@@ -151,16 +151,16 @@ export function presentInvoice(
       applicable: invoice.documentType === 'tax_invoice' ? labels.applicable : [],
       rates: rateRows(items),
       totals: {
-        taxable: toRupees(invoice.subtotal),
-        cgst: toRupees(invoice.cgst),
-        sgst: toRupees(invoice.sgst),
-        igst: toRupees(invoice.igst),
-        cess: toRupees(invoice.cess),
-        gstAmount: toRupees(invoice.gstAmount),
-        roundOff: toRupees(invoice.roundOff),
-        total: toRupees(invoice.total),
+        taxable: toRupees(invoice.subtotalPaise),
+        cgst: toRupees(invoice.cgstPaise),
+        sgst: toRupees(invoice.sgstPaise),
+        igst: toRupees(invoice.igstPaise),
+        cess: toRupees(invoice.cessPaise),
+        gstAmount: toRupees(invoice.gstAmountPaise),
+        roundOff: toRupees(invoice.roundOffPaise),
+        total: toRupees(invoice.totalPaise),
       },
     },
-    amountInWords: amountInWords(invoice.total),
+    amountInWords: amountInWords(invoice.totalPaise),
   };
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InvoiceMessages } from '@hisaab/contracts';
-import { calendarDate, documentTypeFor, financialYearOf, formatDocumentNumber } from '@hisaab/gst';
+import { calendarDate, documentTypeFor, financialYearOf, formatDocumentNumber, toRupees } from '@hisaab/gst';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { DomainError } from '../../../shared/domain-error';
@@ -8,7 +8,7 @@ import type { AuthContext } from '../../../shared/tenant';
 import { timeOrderedUuid } from '../../../shared/uuid';
 import { BillingErrors } from '../domain/billing-errors';
 import { financialYearLabel, INVOICE_DOC_TYPE, invoicePrefix, normalizeInvoiceNumber } from '../domain/documents';
-import { calculateInvoice, type CalculatedInvoice, type LineRequest } from '../domain/invoice-calculation';
+import { calculateInvoice, invoiceAmountsInPaise, lineAmountsInPaise, type LineRequest } from '../domain/invoice-calculation';
 import { isEditable, planTransition, type InvoiceDisplayStatus } from '../domain/invoice-status';
 import { checkDateAfterLastIssued, checkInvoiceDateRange, checkLineRates, checkRule46Recipient } from '../domain/issue-rules';
 import { Clock } from '../../../platform/clock/clock';
@@ -32,7 +32,6 @@ import {
   type InvoiceListRow,
   type InvoiceRecord,
   type InvoiceTextFields,
-  type OverdueSummary,
 } from './ports/billing-store';
 import { CustomerLookup, InventoryGateway, IssuerProfiles, SupplierProfiles, type CustomerInfo, type StockLine, type SupplierProfile } from './ports/partners';
 import { supplierDetailsOf } from './supplier-details';
@@ -145,7 +144,7 @@ export class InvoiceService {
     return this.unitOfWork.run(async () => {
       const invoice = await this.invoices.findByIdForUpdate(businessId, invoiceId(id));
       if (!invoice) throw BillingErrors.invoiceNotFound();
-      const effect = planTransition(invoice.status, change.status, invoice.amountPaid);
+      const effect = planTransition(invoice.status, change.status, invoice.amountPaidPaise);
       const now = this.clock.now();
       const items = await this.invoices.findItems(businessId, id);
       // updateStatus gets the invoice as it was (it moves the summaries by the difference); then the view is updated.
@@ -170,7 +169,7 @@ export class InvoiceService {
           break;
         }
         case 'settle': {
-          const outstanding = invoice.total - invoice.amountPaid;
+          const outstanding = invoice.totalPaise - invoice.amountPaidPaise;
           if (outstanding > 0) {
             // "Mark as Paid": the balance is recorded as received, so payments always add up to paid invoices.
             const paymentDate = change.paymentDate ?? calendarDate(now);
@@ -179,7 +178,7 @@ export class InvoiceService {
               id: randomUUID(),
               businessId,
               invoiceId: id,
-              amount: outstanding,
+              amountPaise: outstanding,
               paymentDate,
               paymentMethod: change.paymentMethod ?? 'other',
               reference: null,
@@ -189,8 +188,8 @@ export class InvoiceService {
               ...NOT_REVERSED,
             });
           }
-          await this.invoices.updateStatus(invoice, { status: 'paid', amountPaid: invoice.total, paidAt: now });
-          Object.assign(invoice, { status: 'paid', amountPaid: invoice.total, paidAt: now });
+          await this.invoices.updateStatus(invoice, { status: 'paid', amountPaidPaise: invoice.totalPaise, paidAt: now });
+          Object.assign(invoice, { status: 'paid', amountPaidPaise: invoice.totalPaise, paidAt: now });
           break;
         }
         case 'cancelIssued':
@@ -248,7 +247,7 @@ export class InvoiceService {
   async overdue(
     auth: AuthContext,
     input: { cursor?: string; limit?: number },
-  ): Promise<Page<OverdueInvoiceView> & { summary: OverdueSummary & { outstanding: number } }> {
+  ): Promise<Page<OverdueInvoiceView> & { summary: { count: number; outstanding: number } }> {
     const limit = pageLimit(input.limit, INVOICE_PAGE);
     const after = decodeDateKeyset(input.cursor);
     const today = this.clock.todayInIndia();
@@ -262,7 +261,7 @@ export class InvoiceService {
     return {
       items: page.map((row) => presentOverdue(row, customers.get(row.customerId), today)),
       nextCursor: rows.length > limit ? encodeCursor([last.dueDate, last.id]) : null,
-      summary: { count: summary.count, outstanding: summary.outstanding / 100 },
+      summary: { count: summary.count, outstanding: toRupees(summary.outstandingPaise) },
     };
   }
 
@@ -319,8 +318,8 @@ export class InvoiceService {
       customerAddress: postalAddress(customer),
       customerState: customer.stateCode,
       customerSez: customer.sezUnit,
-      ...amountsOf(calculated),
-      amountPaid: 0,
+      ...invoiceAmountsInPaise(calculated.tax),
+      amountPaidPaise: 0,
       notes: input.notes,
       termsAndConditions: input.termsAndConditions,
       salesPersonName: input.salesPersonName,
@@ -354,15 +353,9 @@ export class InvoiceService {
       quantity: line.quantity,
       unit: line.unit,
       rate: line.rate,
-      discount: line.discountPaise,
       gstRate: line.gstRate,
       cessRate: line.cessRate,
-      taxable: line.tax.taxable,
-      cgst: line.tax.cgst,
-      sgst: line.tax.sgst,
-      igst: line.tax.igst,
-      cess: line.tax.cess,
-      total: line.tax.total,
+      ...lineAmountsInPaise(line),
       serialNumber: line.serialNumber,
     }));
     return { record, items, customer, seriesPrefix: typeof number === 'string' ? null : number.seriesPrefix };
@@ -447,11 +440,6 @@ function seriesStem(prefix: string, invoiceDate: string): string {
 function seriesStemOf(invoiceNumber: string): string | null {
   const end = invoiceNumber.lastIndexOf('/');
   return end > 0 ? invoiceNumber.slice(0, end + 1) : null;
-}
-
-function amountsOf(calculated: CalculatedInvoice) {
-  const { subtotal, cgst, sgst, igst, cess, gstAmount, roundOff, total } = calculated.tax;
-  return { subtotal, cgst, sgst, igst, cess, gstAmount, roundOff, total };
 }
 
 /** Products on the invoice and their total quantity (a product may appear on several lines). */

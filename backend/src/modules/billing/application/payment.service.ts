@@ -53,7 +53,7 @@ export class PaymentService {
           id: timeOrderedUuid(), // the list's (date, id) order is creation order within a day
           businessId,
           invoiceId: invoice.id,
-          amount,
+          amountPaise: amount,
           paymentDate: input.paymentDate,
           paymentMethod: input.paymentMethod,
           reference: input.referenceNumber,
@@ -65,7 +65,7 @@ export class PaymentService {
         await this.payments.insert(payment);
         const status: InvoiceStatus = outcome.settles ? 'paid' : 'sent';
         await this.invoices.updateStatus(invoice, {
-          amountPaid: outcome.amountPaid,
+          amountPaidPaise: outcome.amountPaidPaise,
           ...(outcome.settles ? { status, paidAt: now } : {}),
         });
         return {
@@ -73,9 +73,9 @@ export class PaymentService {
           invoice: {
             invoiceNumber: invoice.invoiceNumber,
             status,
-            total: toRupees(invoice.total),
-            amountPaid: toRupees(outcome.amountPaid),
-            outstanding: toRupees(outcome.outstanding),
+            total: toRupees(invoice.totalPaise),
+            amountPaid: toRupees(outcome.amountPaidPaise),
+            outstanding: toRupees(outcome.outstandingPaise),
           },
         };
     });
@@ -95,18 +95,18 @@ export class PaymentService {
       const invoice = await this.invoices.findByIdForUpdate(businessId, found.invoiceId);
       const payment = await this.payments.findById(businessId, id);
       if (!invoice || !payment) throw BillingErrors.paymentNotFound();
-      const { amountPaid } = reversePayment(invoice, payment);
+      const { amountPaidPaise: amountPaid } = reversePayment(invoice, payment);
       const reversal = { reversedAt: this.clock.now(), reversedBy: auth.userId, reversalReason: reason };
       await this.payments.markReversed(businessId, id, reversal);
-      await this.invoices.updateStatus(invoice, { status: 'sent', amountPaid, paidAt: null });
+      await this.invoices.updateStatus(invoice, { status: 'sent', amountPaidPaise: amountPaid, paidAt: null });
       return {
         ...present({ ...payment, ...reversal, invoiceNumber: invoice.invoiceNumber }),
         invoice: {
           invoiceNumber: invoice.invoiceNumber,
           status: 'sent',
-          total: toRupees(invoice.total),
+          total: toRupees(invoice.totalPaise),
           amountPaid: toRupees(amountPaid),
-          outstanding: toRupees(invoice.total - amountPaid),
+          outstanding: toRupees(invoice.totalPaise - amountPaid),
         },
       };
     });
@@ -134,7 +134,7 @@ function present(row: PaymentListRow): PaymentView {
     id: row.id,
     invoiceId: row.invoiceId,
     invoice: { invoiceNumber: row.invoiceNumber },
-    amount: toRupees(row.amount),
+    amount: toRupees(row.amountPaise),
     paymentDate: row.paymentDate,
     paymentMethod: row.paymentMethod,
     reference: row.reference,

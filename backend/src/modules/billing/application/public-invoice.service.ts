@@ -66,14 +66,14 @@ export class PublicInvoiceService {
       },
       placeOfSupply: stateLabel(invoice.placeOfSupply) ?? invoice.placeOfSupply,
       items: items.map(publicItem),
-      subtotal: toRupees(invoice.subtotal),
+      subtotal: toRupees(invoice.subtotalPaise),
       taxes: taxesOf(invoice, document.taxMode, document.sgstLabel),
-      gstAmount: toRupees(invoice.gstAmount),
-      cess: toRupees(invoice.cess),
-      roundOff: toRupees(invoice.roundOff),
-      total: toRupees(invoice.total),
+      gstAmount: toRupees(invoice.gstAmountPaise),
+      cess: toRupees(invoice.cessPaise),
+      roundOff: toRupees(invoice.roundOffPaise),
+      total: toRupees(invoice.totalPaise),
       amountInWords: document.amountInWords,
-      amountReceived: toRupees(invoice.amountPaid),
+      amountReceived: toRupees(invoice.amountPaidPaise),
       balanceDue: toRupees(outstanding),
       paidOn,
       notes: invoice.notes,
@@ -119,13 +119,13 @@ function publicItem(item: InvoiceItemRecord): PublicInvoiceView['items'][number]
     unit: item.unit,
     rate: item.rate,
     gstRate: item.gstRate,
-    taxable: toRupees(item.taxable),
-    totalAmount: toRupees(item.total),
+    taxable: toRupees(item.taxablePaise),
+    totalAmount: toRupees(item.totalPaise),
   };
 }
 
 function taxesOf(invoice: InvoiceRecord, mode: 'intra' | 'inter' | 'none', sgstLabel: string): PublicInvoiceView['taxes'] {
-  if (mode === 'intra') return [{ label: 'CGST', amount: toRupees(invoice.cgst) }, { label: sgstLabel, amount: toRupees(invoice.sgst) }];
-  if (mode === 'inter') return [{ label: 'IGST', amount: toRupees(invoice.igst) }];
+  if (mode === 'intra') return [{ label: 'CGST', amount: toRupees(invoice.cgstPaise) }, { label: sgstLabel, amount: toRupees(invoice.sgstPaise) }];
+  if (mode === 'inter') return [{ label: 'IGST', amount: toRupees(invoice.igstPaise) }];
   return [];
 }

@@ -74,6 +74,16 @@ export interface CalculatedInvoice {
   tax: InvoiceTax;
 }
 
+/** The invoice's amounts under the names its record keeps them (…Paise). */
+export function invoiceAmountsInPaise({ subtotal, cgst, sgst, igst, cess, gstAmount, roundOff, total }: InvoiceTax) {
+  return { subtotalPaise: subtotal, cgstPaise: cgst, sgstPaise: sgst, igstPaise: igst, cessPaise: cess, gstAmountPaise: gstAmount, roundOffPaise: roundOff, totalPaise: total };
+}
+
+/** A line's amounts under the names its record keeps them (…Paise). */
+export function lineAmountsInPaise({ discountPaise, tax }: CalculatedLine) {
+  return { discountPaise, taxablePaise: tax.taxable, cgstPaise: tax.cgst, sgstPaise: tax.sgst, igstPaise: tax.igst, cessPaise: tax.cess, totalPaise: tax.total };
+}
+
 /** Supplier state = the GSTIN's first two digits, else the configured state. */
 export function supplierStateOf(supplier: Supplier): string {
   const fromGstin = supplier.gstin ? stateCodeOfGstin(supplier.gstin) : undefined;

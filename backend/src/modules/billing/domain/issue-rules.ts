@@ -2,6 +2,7 @@
  * What a tax invoice must satisfy besides its arithmetic (docs/gst.md): legal GST rates on its date,
  * the recipient's address and state on large B2C invoices (CGST Rule 46), and series numbers in date order.
  */
+import type { Paise } from '@hisaab/gst';
 import { invoiceDateRangeProblem, lineGstRateProblem, RULE46_B2C_THRESHOLD_PAISE } from '@hisaab/gst';
 import { DomainError } from '../../../shared/domain-error';
 
@@ -31,12 +32,12 @@ export interface Rule46Recipient {
   customerAddress: string | null;
   customerState: string | null;
   /** Taxable value in paise. */
-  subtotal: number;
+  subtotalPaise: Paise;
 }
 
 /** Large invoices to unregistered customers need the customer's address and state (Rule 46). */
 export function checkRule46Recipient(invoice: Rule46Recipient): void {
-  if (invoice.customerGstin || invoice.subtotal < RULE46_B2C_THRESHOLD_PAISE) return;
+  if (invoice.customerGstin || invoice.subtotalPaise < RULE46_B2C_THRESHOLD_PAISE) return;
   if (invoice.customerAddress?.trim() && invoice.customerState) return;
   throw new DomainError(
     'RECIPIENT_ADDRESS_REQUIRED',

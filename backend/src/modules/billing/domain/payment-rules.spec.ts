@@ -1,16 +1,16 @@
 import { applyPayment, outstandingOf } from './payment-rules';
 
 describe('payments against an invoice', () => {
-  const sent = { status: 'sent' as const, total: 118000, amountPaid: 0 };
+  const sent = { status: 'sent' as const, totalPaise: 118000, amountPaidPaise: 0 };
 
   it('two partial payments settle the invoice', () => {
     const first = applyPayment(sent, 50000);
-    expect(first).toEqual({ amountPaid: 50000, outstanding: 68000, settles: false });
-    expect(applyPayment({ ...sent, amountPaid: first.amountPaid }, 68000)).toEqual({ amountPaid: 118000, outstanding: 0, settles: true });
+    expect(first).toEqual({ amountPaidPaise: 50000, outstandingPaise: 68000, settles: false });
+    expect(applyPayment({ ...sent, amountPaidPaise: first.amountPaidPaise }, 68000)).toEqual({ amountPaidPaise: 118000, outstandingPaise: 0, settles: true });
   });
 
   it('refuses more than the outstanding amount, naming it in rupees', () => {
-    expect(() => applyPayment({ ...sent, amountPaid: 50000 }, 68001)).toThrow(
+    expect(() => applyPayment({ ...sent, amountPaidPaise: 50000 }, 68001)).toThrow(
       expect.objectContaining({ code: 'PAYMENT_EXCEEDS_OUTSTANDING', details: expect.objectContaining({ outstanding: 680 }) }),
     );
   });
@@ -20,7 +20,7 @@ describe('payments against an invoice', () => {
   });
 
   it('outstanding is owed only on sent invoices', () => {
-    expect(outstandingOf({ ...sent, amountPaid: 1000 })).toBe(117000);
+    expect(outstandingOf({ ...sent, amountPaidPaise: 1000 })).toBe(117000);
     expect(outstandingOf({ ...sent, status: 'draft' })).toBe(0);
     expect(outstandingOf({ ...sent, status: 'paid' })).toBe(0);
   });

@@ -1,4 +1,5 @@
 /** What a payment may be, and what it does to its invoice. Amounts in paise. */
+import type { Paise } from '@hisaab/gst';
 import { PAYMENT_METHODS, PaymentMessages, type PaymentMethod } from '@hisaab/contracts';
 import { toRupees } from '@hisaab/gst';
 import { DomainError } from '../../../shared/domain-error';
@@ -9,19 +10,19 @@ export { PAYMENT_METHODS, type PaymentMethod };
 
 export interface PayableInvoice {
   status: InvoiceStatus;
-  total: number;
-  amountPaid: number;
+  totalPaise: Paise;
+  amountPaidPaise: Paise;
 }
 
 export interface PaymentOutcome {
-  amountPaid: number;
-  outstanding: number;
+  amountPaidPaise: Paise;
+  outstandingPaise: Paise;
   /** The invoice is settled by this payment and turns paid. */
   settles: boolean;
 }
 
-export function outstandingOf(invoice: { status: InvoiceStatus; total: number; amountPaid: number }): number {
-  return invoice.status === 'sent' ? Math.max(0, invoice.total - invoice.amountPaid) : 0;
+export function outstandingOf(invoice: { status: InvoiceStatus; totalPaise: Paise; amountPaidPaise: Paise }): number {
+  return invoice.status === 'sent' ? Math.max(0, invoice.totalPaise - invoice.amountPaidPaise) : 0;
 }
 
 /** A payment is received on or after its invoice's date, and not after today (ISO dates compare as text). */
@@ -37,20 +38,20 @@ export const NOT_REVERSED = { reversedAt: null, reversedBy: null, reversalReason
  * Reversing a payment takes its amount off the invoice, which is open ('sent') again — shown as
  * overdue or partly paid as its due date and balance say. A reversal is recorded once, never undone.
  */
-export function reversePayment(invoice: PayableInvoice, payment: { amount: number; reversedAt: Date | null }): { amountPaid: number } {
+export function reversePayment(invoice: PayableInvoice, payment: { amountPaise: Paise; reversedAt: Date | null }): { amountPaidPaise: Paise } {
   if (payment.reversedAt) throw BillingErrors.paymentAlreadyReversed();
   if (invoice.status !== 'sent' && invoice.status !== 'paid') throw BillingErrors.notPayable(invoice.status);
-  return { amountPaid: invoice.amountPaid - payment.amount };
+  return { amountPaidPaise: invoice.amountPaidPaise - payment.amountPaise };
 }
 
 /** Only a sent invoice takes payments, and never more than it still owes. */
-export function applyPayment(invoice: PayableInvoice, amount: number): PaymentOutcome {
+export function applyPayment(invoice: PayableInvoice, amountPaise: Paise): PaymentOutcome {
   if (invoice.status !== 'sent') throw BillingErrors.notPayable(invoice.status);
-  if (!Number.isSafeInteger(amount) || amount <= 0) throw DomainError.validation({ amount: 'Amount must be greater than 0' });
-  const outstanding = invoice.total - invoice.amountPaid;
-  if (amount > outstanding) {
+  if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0) throw DomainError.validation({ amount: 'Amount must be greater than 0' });
+  const outstanding = invoice.totalPaise - invoice.amountPaidPaise;
+  if (amountPaise > outstanding) {
     throw BillingErrors.paymentExceedsOutstanding(toRupees(Math.max(0, outstanding)));
   }
-  const amountPaid = invoice.amountPaid + amount;
-  return { amountPaid, outstanding: invoice.total - amountPaid, settles: amountPaid === invoice.total };
+  const amountPaid = invoice.amountPaidPaise + amountPaise;
+  return { amountPaidPaise: amountPaid, outstandingPaise: invoice.totalPaise - amountPaid, settles: amountPaid === invoice.totalPaise };
 }

@@ -2,13 +2,14 @@
  * How one invoice change moves the billing summaries the dashboard reads (billing_daily_totals,
  * billing_due_totals, customer_activity): pure arithmetic on the invoice before and after.
  */
+import type { Paise } from '@hisaab/gst';
 import { ISSUED_STATUSES, type InvoiceStatus } from './invoice-status';
 
 export interface SummaryState {
   status: InvoiceStatus;
   /** Paise. */
-  total: number;
-  amountPaid: number;
+  totalPaise: Paise;
+  amountPaidPaise: Paise;
 }
 
 export interface SummaryChange {
@@ -17,20 +18,20 @@ export interface SummaryChange {
   /** +1 / -1 when it enters / leaves 'sent' (pending, counted by due date). */
   openCount: -1 | 0 | 1;
   /** Change of its unpaid balance while sent (paise): total - amountPaid of a sent invoice, else 0. */
-  outstanding: number;
+  outstandingPaise: Paise;
 }
 
 const isIssued = (status: InvoiceStatus) => ISSUED_STATUSES.includes(status);
-const openBalance = (s: SummaryState) => (s.status === 'sent' ? s.total - s.amountPaid : 0);
+const openBalance = (s: SummaryState) => (s.status === 'sent' ? s.totalPaise - s.amountPaidPaise : 0);
 
 export function summaryChange(before: SummaryState, after: SummaryState): SummaryChange {
   return {
     issued: (Number(isIssued(after.status)) - Number(isIssued(before.status))) as SummaryChange['issued'],
     openCount: (Number(after.status === 'sent') - Number(before.status === 'sent')) as SummaryChange['openCount'],
-    outstanding: openBalance(after) - openBalance(before),
+    outstandingPaise: openBalance(after) - openBalance(before),
   };
 }
 
 export function changesNothing(change: SummaryChange): boolean {
-  return change.issued === 0 && change.openCount === 0 && change.outstanding === 0;
+  return change.issued === 0 && change.openCount === 0 && change.outstandingPaise === 0;
 }

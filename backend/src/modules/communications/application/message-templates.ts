@@ -43,8 +43,8 @@ export function invoiceMessageData(view: InvoiceMessagingView, publicUrl: string
     invoiceNumber: view.invoiceNumber,
     invoiceDate: displayDate(view.invoiceDate),
     dueDate: displayDate(view.dueDate),
-    total: formatINR(view.total),
-    outstanding: formatINR(view.outstanding),
+    total: formatINR(view.totalPaise),
+    outstanding: formatINR(view.outstandingPaise),
     daysOverdue: late,
     overdue: late > 0,
     link: `${publicUrl}/client/${view.shareId}`,
@@ -54,7 +54,7 @@ export function invoiceMessageData(view: InvoiceMessagingView, publicUrl: string
 export function paymentMessageData(view: PaymentMessagingView, publicUrl: string, today: string): InvoiceMessageData {
   return {
     ...invoiceMessageData(view.invoice, publicUrl, today),
-    payment: { amount: formatINR(view.amount), date: displayDate(view.paymentDate), method: METHOD_LABELS[view.paymentMethod] ?? view.paymentMethod, reference: view.reference },
+    payment: { amount: formatINR(view.amountPaise), date: displayDate(view.paymentDate), method: METHOD_LABELS[view.paymentMethod] ?? view.paymentMethod, reference: view.reference },
   };
 }
 

@@ -152,9 +152,9 @@ export class SendCommunicationsService {
   async pending(auth: AuthContext, cursor: string | undefined, limit = 50): Promise<Page<PendingInvoiceView>> {
     const today = this.clock.todayInIndia();
     const rows = await this.reader.pendingPage(auth.businessId, decodeCursor(cursor), limit + 1);
-    const items = rows.slice(0, limit).map((r) => {
+    const items = rows.slice(0, limit).map(({ totalPaise, outstandingPaise, ...r }) => {
       const late = daysOverdue(r.dueDate, today);
-      return { ...r, total: toRupees(r.total), outstanding: toRupees(r.outstanding), isOverdue: late > 0, daysOverdue: late };
+      return { ...r, total: toRupees(totalPaise), outstanding: toRupees(outstandingPaise), isOverdue: late > 0, daysOverdue: late };
     });
     const last = items.at(-1);
     return { items, nextCursor: rows.length > limit && last ? encodeCursor([last.dueDate, last.id]) : null };
@@ -165,7 +165,7 @@ export class SendCommunicationsService {
     if (!invoice) throw CommunicationErrors.invoiceNotFound();
     if (invoice.status === 'draft') throw CommunicationErrors.draft();
     if (invoice.status === 'cancelled') throw CommunicationErrors.cancelled();
-    if (reminder && (invoice.status !== 'sent' || invoice.outstanding <= 0)) throw CommunicationErrors.nothingToRemind(invoice.status);
+    if (reminder && (invoice.status !== 'sent' || invoice.outstandingPaise <= 0)) throw CommunicationErrors.nothingToRemind(invoice.status);
     return invoice;
   }
 

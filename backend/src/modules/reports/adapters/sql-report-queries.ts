@@ -76,12 +76,12 @@ export class SqlReportQueries extends ReportQueries {
     const { sql, params } = dashboardQuery(businessId, p);
     const [row] = await this.execute(sql, params);
     return {
-      totalRevenue: num(row.total_revenue),
-      thisMonthRevenue: num(row.this_month),
-      lastMonthRevenue: num(row.last_month),
-      outstanding: num(row.outstanding),
+      totalRevenuePaise: num(row.total_revenue),
+      thisMonthRevenuePaise: num(row.this_month),
+      lastMonthRevenuePaise: num(row.last_month),
+      outstandingPaise: num(row.outstanding),
       pendingCount: num(row.pending),
-      gst: { total: num(row.gst_total), cgst: num(row.cgst), sgst: num(row.sgst), igst: num(row.igst), cess: num(row.cess) },
+      gst: { totalPaise: num(row.gst_total), cgstPaise: num(row.cgst), sgstPaise: num(row.sgst), igstPaise: num(row.igst), cessPaise: num(row.cess) },
       activeCustomers: num(row.active),
       newActiveCustomersThisMonth: num(row.new_this_month),
     };
@@ -113,13 +113,13 @@ export class SqlReportQueries extends ReportQueries {
       customerName: r.customer_name as string,
       customerGstin: r.customer_gstin as string | null,
       placeOfSupply: r.place_of_supply as string,
-      subtotal: num(r.subtotal),
-      cgst: num(r.cgst),
-      sgst: num(r.sgst),
-      igst: num(r.igst),
-      cess: num(r.cess),
-      roundOff: num(r.round_off),
-      total: num(r.total),
+      subtotalPaise: num(r.subtotal),
+      cgstPaise: num(r.cgst),
+      sgstPaise: num(r.sgst),
+      igstPaise: num(r.igst),
+      cessPaise: num(r.cess),
+      roundOffPaise: num(r.round_off),
+      totalPaise: num(r.total),
     }));
   }
 
@@ -148,19 +148,19 @@ export class SqlReportQueries extends ReportQueries {
     ]);
     return {
       invoiceCount: num(totals.invoice_count),
-      taxable: num(totals.taxable),
-      cgst: num(totals.cgst),
-      sgst: num(totals.sgst),
-      igst: num(totals.igst),
-      cess: num(totals.cess),
-      gstAmount: num(totals.gst_amount),
-      total: num(totals.total),
-      paid: num(totals.paid),
-      outstanding: num(totals.outstanding),
+      taxablePaise: num(totals.taxable),
+      cgstPaise: num(totals.cgst),
+      sgstPaise: num(totals.sgst),
+      igstPaise: num(totals.igst),
+      cessPaise: num(totals.cess),
+      gstAmountPaise: num(totals.gst_amount),
+      totalPaise: num(totals.total),
+      paidPaise: num(totals.paid),
+      outstandingPaise: num(totals.outstanding),
       topCustomers: top.map((r) => ({
         customerId: r.customer_id as string,
         name: r.name as string,
-        totalAmount: num(r.total_amount),
+        totalAmountPaise: num(r.total_amount),
         invoiceCount: num(r.invoice_count),
       })),
     };

@@ -1,4 +1,5 @@
 /** Billing's I/O seams: invoices, numbering series, payments, transactions. */
+import type { Paise } from '@hisaab/gst';
 import type { InvoiceTextFields } from '@hisaab/contracts';
 import type { SupplyType } from '@hisaab/gst';
 import type { DocumentType, InvoiceUnit } from '../../domain/invoice-calculation';
@@ -15,14 +16,14 @@ export type SupplierDetails = Pick<IssuerDetails, 'name' | 'gstin' | 'stateCode'
 
 /** Amounts in paise. */
 export interface InvoiceAmounts {
-  subtotal: number;
-  cgst: number;
-  sgst: number;
-  igst: number;
-  cess: number;
-  gstAmount: number;
-  roundOff: number;
-  total: number;
+  subtotalPaise: Paise;
+  cgstPaise: Paise;
+  sgstPaise: Paise;
+  igstPaise: Paise;
+  cessPaise: Paise;
+  gstAmountPaise: Paise;
+  roundOffPaise: Paise;
+  totalPaise: Paise;
 }
 
 export interface InvoiceRecord extends InvoiceTextFields, InvoiceAmounts {
@@ -48,7 +49,7 @@ export interface InvoiceRecord extends InvoiceTextFields, InvoiceAmounts {
   customerSez: boolean;
   /** Null on drafts, which print the current settings. */
   supplierDetails: SupplierDetails | null;
-  amountPaid: number;
+  amountPaidPaise: Paise;
   shareId: string;
   createdBy: string | null;
   issuedAt: Date | null;
@@ -73,19 +74,19 @@ export interface InvoiceItemRecord {
   /** Rupees per unit, up to 4 decimals (numeric(16,4)). */
   rate: number;
   /** Paise, as every amount below. */
-  discount: number;
+  discountPaise: Paise;
   gstRate: number;
   cessRate: number;
-  taxable: number;
-  cgst: number;
-  sgst: number;
-  igst: number;
-  cess: number;
-  total: number;
+  taxablePaise: Paise;
+  cgstPaise: Paise;
+  sgstPaise: Paise;
+  igstPaise: Paise;
+  cessPaise: Paise;
+  totalPaise: Paise;
   serialNumber: string | null;
 }
 
-export type InvoiceStatusPatch = Partial<Pick<InvoiceRecord, 'status' | 'amountPaid' | 'issuedAt' | 'paidAt' | 'cancelledAt' | 'cancelReason' | 'supplierDetails'>>;
+export type InvoiceStatusPatch = Partial<Pick<InvoiceRecord, 'status' | 'amountPaidPaise' | 'issuedAt' | 'paidAt' | 'cancelledAt' | 'cancelReason' | 'supplierDetails'>>;
 
 export interface InvoiceListQuery {
   search?: string;
@@ -108,10 +109,10 @@ export interface InvoiceListRow {
   customerName: string;
   placeOfSupply: string;
   supplyType: SupplyType;
-  subtotal: number;
-  gstAmount: number;
-  total: number;
-  amountPaid: number;
+  subtotalPaise: Paise;
+  gstAmountPaise: Paise;
+  totalPaise: Paise;
+  amountPaidPaise: Paise;
   /** The public link id (/client/{shareId}), shown to the owner only. */
   shareId: string;
 }
@@ -125,7 +126,7 @@ export interface OverdueQuery {
 export interface OverdueSummary {
   count: number;
   /** Paise. */
-  outstanding: number;
+  outstandingPaise: Paise;
 }
 
 export abstract class InvoiceRepository {
@@ -196,7 +197,7 @@ export interface PaymentRecord {
   businessId: string;
   invoiceId: string;
   /** Paise. */
-  amount: number;
+  amountPaise: Paise;
   paymentDate: string;
   paymentMethod: PaymentMethod;
   reference: string | null;

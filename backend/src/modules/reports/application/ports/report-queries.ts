@@ -1,13 +1,14 @@
 /** Read models over billing's invoices (SQL aggregates; amounts in paise). */
+import type { Paise } from '@hisaab/gst';
 import type { DashboardPeriods, DateRange } from '../../domain/periods';
 
 export interface DashboardFigures {
-  totalRevenue: number;
-  thisMonthRevenue: number;
-  lastMonthRevenue: number;
-  outstanding: number;
+  totalRevenuePaise: Paise;
+  thisMonthRevenuePaise: Paise;
+  lastMonthRevenuePaise: Paise;
+  outstandingPaise: Paise;
   pendingCount: number;
-  gst: { total: number; cgst: number; sgst: number; igst: number; cess: number };
+  gst: { totalPaise: Paise; cgstPaise: Paise; sgstPaise: Paise; igstPaise: Paise; cessPaise: Paise };
   activeCustomers: number;
   newActiveCustomersThisMonth: number;
 }
@@ -21,27 +22,27 @@ export interface SalesRow {
   customerName: string;
   customerGstin: string | null;
   placeOfSupply: string;
-  subtotal: number;
-  cgst: number;
-  sgst: number;
-  igst: number;
-  cess: number;
-  roundOff: number;
-  total: number;
+  subtotalPaise: Paise;
+  cgstPaise: Paise;
+  sgstPaise: Paise;
+  igstPaise: Paise;
+  cessPaise: Paise;
+  roundOffPaise: Paise;
+  totalPaise: Paise;
 }
 
 export interface SalesSummary {
   invoiceCount: number;
-  taxable: number;
-  cgst: number;
-  sgst: number;
-  igst: number;
-  cess: number;
-  gstAmount: number;
-  total: number;
-  paid: number;
-  outstanding: number;
-  topCustomers: { customerId: string; name: string; totalAmount: number; invoiceCount: number }[];
+  taxablePaise: Paise;
+  cgstPaise: Paise;
+  sgstPaise: Paise;
+  igstPaise: Paise;
+  cessPaise: Paise;
+  gstAmountPaise: Paise;
+  totalPaise: Paise;
+  paidPaise: Paise;
+  outstandingPaise: Paise;
+  topCustomers: { customerId: string; name: string; totalAmountPaise: Paise; invoiceCount: number }[];
 }
 
 export abstract class ReportQueries {
