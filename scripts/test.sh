@@ -16,6 +16,7 @@ npx tsc -p tsconfig.tests.json
 step 'Lint'
 npx eslint . --max-warnings 0
 node scripts/check-engines.mjs
+node scripts/contract-schemas.mjs --check
 
 step 'Architecture rules'
 npm run --silent arch

@@ -14,6 +14,7 @@ import { JobTransport } from '../backend/src/platform/queue/job-queue';
 import { OutboxRelay } from '../backend/src/platform/queue/outbox-relay';
 import { cloneTemplate, dropDatabase } from './databases';
 import { SmtpSink } from './smtp-sink';
+import { checkResponsesAgainstDocument } from './response-contract';
 
 export interface ExtraApi {
   app: NestFastifyApplication;
@@ -80,7 +81,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const logger = options.logger ?? createLogger(config.logLevel);
-  const app = await createApiApp(config, logger);
+  const app = await createApiApp(config, logger, checkResponsesAgainstDocument);
   await app.getHttpAdapter().getInstance().ready();
   const worker = options.redis ? await createWorker(config, logger) : null;
   const queue = app.get(JobTransport);

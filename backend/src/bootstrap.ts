@@ -17,7 +17,8 @@ import { JobTransport } from './platform/queue/job-queue';
 import { answerClientError } from './platform/http/client-error';
 
 /** Builds the HTTP application (used by main.ts and by the HTTP tests). */
-export async function createApiApp(config: AppConfig, logger: Logger): Promise<NestFastifyApplication> {
+/** `beforeInit` lets a test add Fastify hooks (they must be added before the server boots). */
+export async function createApiApp(config: AppConfig, logger: Logger, beforeInit?: (app: NestFastifyApplication) => void): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     requestIdHeader: 'x-request-id',
@@ -35,6 +36,7 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<N
     rawBody: true,
   });
   await configureHttp(app, config);
+  beforeInit?.(app);
   await app.init();
   await app.get(MikroORM).getMigrator().up();
   return app;

@@ -1,4 +1,4 @@
-import { REQUEST_BODY_FIELDS } from '@hisaab/contracts';
+import { CONTRACT_SCHEMAS, REQUEST_BODY_FIELDS } from '@hisaab/contracts';
 import { REQUEST_EXAMPLES } from '../../src/platform/http/openapi-examples';
 import { signUpBusiness } from '../../../test-support/identity';
 import { TN_GSTIN } from '../billing/billing-fixtures';
@@ -7,19 +7,44 @@ import { createTestApp, type TestApp } from '../../../test-support/test-app';
 /**
  * The OpenAPI document is built from the backend DTOs; the frontend sends the contract types of
  * @hisaab/contracts. Each documented request body must have exactly its contract type's fields, so a
- * DTO field added without the contract (or a contract field the server drops) fails here.
+ * DTO field added without the contract (or a contract field the server drops) fails here. Answers are
+ * documented with the contract types themselves (@Responds), and every integration test checks the
+ * answers it gets against them (test-support/response-contract.ts).
  */
-describe('OpenAPI request bodies match the contract types', () => {
+describe('OpenAPI request and response bodies match the contract types', () => {
   let t: TestApp;
   let schemas: Record<string, { properties?: Record<string, unknown>; required?: string[]; example?: Record<string, unknown> }>;
+  let paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema?: object }> }> }>>;
   beforeAll(async () => {
     t = await createTestApp();
-    schemas = (await t.http().get('/api/docs-json').expect(200)).body.components.schemas;
+    const document = (await t.http().get('/api/docs-json').expect(200)).body;
+    schemas = document.components.schemas;
+    paths = document.paths;
   });
   afterAll(() => t.close());
 
   it('has a contract type for every documented request body', () => {
-    expect(Object.keys(schemas).sort()).toEqual(Object.keys(REQUEST_BODY_FIELDS).sort());
+    const requestSchemas = Object.keys(schemas).filter((name) => !(name in CONTRACT_SCHEMAS));
+    expect(requestSchemas.sort()).toEqual(Object.keys(REQUEST_BODY_FIELDS).sort());
+  });
+
+  /** Answers that are not JSON: files, the webhook handshake, the health probe. */
+  const NOT_JSON = ['GET /api/invoices/{id}/view-pdf', 'GET /api/client/invoice/{shareId}/pdf', 'GET /api/webhooks/whatsapp', 'POST /api/webhooks/whatsapp', 'GET /api/health'];
+
+  it('documents the body of every JSON answer, field by field, with a contract type', () => {
+    const undocumented: string[] = [];
+    for (const [path, operations] of Object.entries(paths)) {
+      for (const [method, { responses }] of Object.entries(operations)) {
+        const name = `${method.toUpperCase()} ${path}`;
+        const success = Object.entries(responses).filter(([status]) => /^2/.test(status));
+        const documented = success.some(([status, response]) => status === '204' || response.content?.['application/json']?.schema);
+        if (!documented && !NOT_JSON.includes(name)) undocumented.push(name);
+      }
+    }
+    expect(undocumented).toEqual([]);
+    const refs = [...JSON.stringify(paths).matchAll(/"#\/components\/schemas\/(\w+)"/g)].map((m) => m[1]);
+    expect(refs.length).toBeGreaterThan(30);
+    expect(refs.filter((name) => !schemas[name])).toEqual([]);
   });
 
   it.each(Object.entries(REQUEST_BODY_FIELDS))('%s has exactly the fields of its contract type', (name, fields) => {

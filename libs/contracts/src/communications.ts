@@ -8,6 +8,12 @@
 export const COMMUNICATION_STATUSES = ['queued', 'sending', 'sent', 'failed', 'delivered', 'read', 'link_opened'] as const;
 export type CommunicationStatus = (typeof COMMUNICATION_STATUSES)[number];
 
+export const COMMUNICATION_CHANNELS = ['email', 'whatsapp'] as const;
+export type CommunicationChannel = (typeof COMMUNICATION_CHANNELS)[number];
+
+export const COMMUNICATION_KINDS = ['invoice', 'invoice_pdf', 'reminder', 'payment_confirmation', 'download_link'] as const;
+export type CommunicationKind = (typeof COMMUNICATION_KINDS)[number];
+
 export const BULK_METHODS = ['email', 'whatsapp', 'all'] as const;
 export type BulkMethod = (typeof BULK_METHODS)[number];
 
@@ -19,6 +25,24 @@ export interface SendResultResponse {
   status: CommunicationStatus;
   /** A wa.me click-to-chat link, when WhatsApp Cloud API is not configured: the browser opens it. */
   url?: string;
+}
+
+/** One message of an invoice's log (GET /api/invoices/{id}/communications), newest first. */
+export interface CommunicationResponse {
+  id: string;
+  invoiceId: string;
+  paymentId: string | null;
+  batchId: string | null;
+  channel: CommunicationChannel;
+  kind: CommunicationKind;
+  recipient: string | null;
+  status: CommunicationStatus;
+  providerMessageId: string | null;
+  error: string | null;
+  errorCode: string | null;
+  attempts: number;
+  createdAt: string;
+  sentAt: string | null;
 }
 
 /** Counts of unpaid (sent) invoices: the four stat cards of the Communications screen. */

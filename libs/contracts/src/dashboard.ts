@@ -7,6 +7,17 @@ export interface DashboardPeriod {
   label?: string;
 }
 
+/** GET /api/reports/sales (JSON): issued invoices dated in the period, in rupees. */
+export interface SalesReportResponse {
+  type: 'sales';
+  /** Both days inclusive (YYYY-MM-DD). */
+  period: { from: string; to: string };
+  summary: { invoiceCount: number; taxable: number; cgst: number; sgst: number; igst: number; cess: number; gstAmount: number; total: number };
+  revenue: { total: number; paid: number; outstanding: number };
+  /** The five customers with the largest totals. */
+  topCustomers: { customer: { id: string; name: string }; totalAmount: number; invoiceCount: number }[];
+}
+
 /** GET /api/dashboard/metrics: every figure computed from the business's own invoices. */
 export interface DashboardMetricsResponse {
   /** Totals (GST included) of issued invoices — sent or paid — dated in this financial year. */

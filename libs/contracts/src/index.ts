@@ -10,3 +10,4 @@ export * from './communications';
 export * from './dashboard';
 export * from './invoices';
 export * from './requests';
+export * from './schemas.generated';

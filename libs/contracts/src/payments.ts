@@ -20,6 +20,11 @@ export interface PaymentResponse {
   reversalReason: string | null;
 }
 
+/** POST /api/payments and POST /api/payments/{id}/reverse: the payment, and its invoice afterwards (rupees). */
+export interface RecordedPaymentResponse extends PaymentResponse {
+  invoice: { invoiceNumber: string; status: 'draft' | 'sent' | 'paid' | 'cancelled'; total: number; amountPaid: number; outstanding: number };
+}
+
 /** Spec part 1 §5 "Payment form" messages. */
 export const PaymentMessages = {
   invoice: 'Please select an invoice',

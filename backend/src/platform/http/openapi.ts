@@ -4,15 +4,17 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import { defaultMetadataStorage } from 'class-transformer/cjs/storage';
 import { getMetadataStorage, type MetadataStorage } from 'class-validator';
 import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
+import { CONTRACT_SCHEMAS } from '@hisaab/contracts';
 import { REQUEST_EXAMPLES } from './openapi-examples';
 
 type Schema = { properties?: Record<string, object>; required?: string[]; example?: object };
 type Rules = Map<abstract new () => unknown, { propertyName: string; type: string }[]>;
 
 /**
- * The OpenAPI document: routes from the controllers, and every request body field by field from the
+ * The OpenAPI document: routes from the controllers, every request body field by field from the
  * DTOs' class-validator rules (types, enums, lengths, bounds) — the rules that validate requests are the
- * ones documented, with nothing written twice.
+ * ones documented, with nothing written twice — and every response body from the contract types
+ * (@Responds, libs/contracts/src/schemas.generated.ts).
  */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const document = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle('Hisaab API').setVersion('1.0').addBearerAuth().build());
@@ -27,6 +29,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   );
   const schemas = ((document.components ??= {}).schemas ??= {});
   for (const name of Object.keys(schemas)) if (fromValidators[name]) schemas[name] = { ...fromValidators[name], example: REQUEST_EXAMPLES[name] };
+  // Response bodies (@Responds) refer to the contract types.
+  for (const [name, schema] of Object.entries(CONTRACT_SCHEMAS)) schemas[name] ??= schema;
   // Nested DTOs (referenced from a documented body) join the document too.
   for (const [name, schema] of Object.entries(fromValidators)) {
     if (!schemas[name] && JSON.stringify(schemas).includes(`"#/components/schemas/${name}"`)) schemas[name] = schema;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { PaymentResponse } from '@hisaab/contracts';
+import type { PaymentResponse, RecordedPaymentResponse } from '@hisaab/contracts';
 import { toPaise, toRupees } from '@hisaab/gst';
 import type { AuthContext } from '../../../shared/tenant';
 import { isUuid, timeOrderedUuid } from '../../../shared/uuid';
@@ -26,9 +26,7 @@ export interface PaymentInput {
 
 export type PaymentView = PaymentResponse;
 
-export interface RecordedPaymentView extends PaymentView {
-  invoice: { invoiceNumber: string; status: InvoiceStatus; total: number; amountPaid: number; outstanding: number };
-}
+export type RecordedPaymentView = RecordedPaymentResponse;
 
 @Injectable()
 export class PaymentService {

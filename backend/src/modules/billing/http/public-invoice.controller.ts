@@ -4,6 +4,7 @@ import { Public } from '../../../platform/auth/public.decorator';
 import { RateLimit } from '../../../platform/http/rate-limit';
 import { PublicInvoiceService } from '../application/public-invoice.service';
 import { pdfReply } from './invoice-pdf.controller';
+import { Body as Answer, Responds } from '../../../platform/http/responds';
 
 /** Both public endpoints together: at most this many requests per client IP per minute. */
 export const PUBLIC_INVOICE_REQUESTS_PER_MINUTE = 60;
@@ -21,6 +22,7 @@ export class PublicInvoiceController {
   constructor(private readonly invoices: PublicInvoiceService) {}
 
   @Get(':shareId')
+  @Responds(200, Answer.of('PublicInvoiceResponse'))
   view(@Param('shareId') shareId: string) {
     return this.invoices.view(shareId);
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { CommunicationsSummaryResponse, PendingInvoiceResponse, SendResultResponse } from '@hisaab/contracts';
+import type { CommunicationResponse, CommunicationsSummaryResponse, PendingInvoiceResponse, SendResultResponse } from '@hisaab/contracts';
 import { toRupees } from '@hisaab/gst';
 import { Clock } from '../../../platform/clock/clock';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
@@ -9,29 +9,14 @@ import { JobQueue } from '../../../platform/queue/job-queue';
 import { decodeDateKeyset, encodeCursor, type Page } from '../../../shared/cursor';
 import type { AuthContext } from '../../../shared/tenant';
 import { InvoiceMessagingReader, type InvoiceMessagingView } from '../../billing';
-import { CommunicationErrors, daysOverdue, isUuid, whatsappNumber, type Channel, type Kind } from '../domain/communication';
+import { CommunicationErrors, daysOverdue, isUuid, whatsappNumber, type Kind } from '../domain/communication';
 import { DELIVER_JOB, deliverJobId } from './jobs';
 import { invoiceMessageData, paymentMessageData, whatsappText } from './message-templates';
 import { CommunicationStore, type CommunicationRecord, type NewCommunication } from './ports/communication-store';
 
 export type SendResult = SendResultResponse;
 
-export interface CommunicationView {
-  id: string;
-  invoiceId: string;
-  paymentId: string | null;
-  batchId: string | null;
-  channel: Channel;
-  kind: Kind;
-  recipient: string | null;
-  status: CommunicationRecord['status'];
-  providerMessageId: string | null;
-  error: string | null;
-  errorCode: string | null;
-  attempts: number;
-  createdAt: string;
-  sentAt: string | null;
-}
+export type CommunicationView = CommunicationResponse;
 
 export type PendingInvoiceView = PendingInvoiceResponse;
 

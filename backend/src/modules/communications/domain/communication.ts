@@ -1,12 +1,21 @@
 /** Messages to customers about invoices and payments: channels, kinds, the delivery state machine, error codes. */
-import { BULK_METHODS, COMMUNICATION_STATUSES, type BulkMethod, type CommunicationStatus } from '@hisaab/contracts';
+import {
+  BULK_METHODS,
+  COMMUNICATION_CHANNELS,
+  COMMUNICATION_KINDS,
+  COMMUNICATION_STATUSES,
+  type BulkMethod,
+  type CommunicationChannel,
+  type CommunicationKind,
+  type CommunicationStatus,
+} from '@hisaab/contracts';
 import { DomainError } from '../../../shared/domain-error';
 
-export const CHANNELS = ['email', 'whatsapp'] as const;
-export type Channel = (typeof CHANNELS)[number];
+export const CHANNELS = COMMUNICATION_CHANNELS;
+export type Channel = CommunicationChannel;
 
-export const KINDS = ['invoice', 'invoice_pdf', 'reminder', 'payment_confirmation', 'download_link'] as const;
-export type Kind = (typeof KINDS)[number];
+export const KINDS = COMMUNICATION_KINDS;
+export type Kind = CommunicationKind;
 
 /** The delivery state machine (see COMMUNICATION_STATUSES in @hisaab/contracts). */
 export const STATUSES = COMMUNICATION_STATUSES;

@@ -6,6 +6,7 @@ import type { AuthContext } from '../../../shared/tenant';
 import { BulkRemindersService } from '../application/bulk-reminders.service';
 import { SendCommunicationsService } from '../application/send-communications.service';
 import { PendingQuery, SendEmailDto, SendRemindersDto } from './communications.dto';
+import { Body as Answer, Responds } from '../../../platform/http/responds';
 
 /**
  * Messages about one invoice: e-mail (queued, answers 202) and WhatsApp (202 when the Cloud API
@@ -19,6 +20,7 @@ export class InvoiceCommunicationsController {
   @Post(':id/send-email')
   @Idempotent()
   @HttpCode(202)
+  @Responds(202, Answer.of('SendResultResponse'))
   sendEmail(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Body() body: SendEmailDto) {
     return this.sends.sendInvoiceEmail(auth, id, 'invoice', body.fromEmail);
   }
@@ -26,6 +28,7 @@ export class InvoiceCommunicationsController {
   @Post(':id/send-email-with-pdf')
   @Idempotent()
   @HttpCode(202)
+  @Responds(202, Answer.of('SendResultResponse'))
   sendEmailWithPdf(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Body() body: SendEmailDto) {
     return this.sends.sendInvoiceEmail(auth, id, 'invoice_pdf', body.fromEmail);
   }
@@ -33,12 +36,15 @@ export class InvoiceCommunicationsController {
   @Post(':id/send-reminder-email')
   @Idempotent()
   @HttpCode(202)
+  @Responds(202, Answer.of('SendResultResponse'))
   sendReminderEmail(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Body() body: SendEmailDto) {
     return this.sends.sendInvoiceEmail(auth, id, 'reminder', body.fromEmail);
   }
 
   @Post(':id/send-reminder-whatsapp')
   @Idempotent()
+  @Responds(202, Answer.of('SendResultResponse'), 'Queued for the WhatsApp Cloud API')
+  @Responds(200, Answer.of('SendResultResponse'), 'WhatsApp is not configured: a wa.me link to open')
   async sendReminderWhatsApp(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply) {
     const result = await this.sends.sendInvoiceWhatsApp(auth, id, 'reminder');
     reply.status(result.url ? 200 : 202);
@@ -47,6 +53,8 @@ export class InvoiceCommunicationsController {
 
   @Post(':id/send-download-whatsapp')
   @Idempotent()
+  @Responds(202, Answer.of('SendResultResponse'), 'Queued for the WhatsApp Cloud API')
+  @Responds(200, Answer.of('SendResultResponse'), 'WhatsApp is not configured: a wa.me link to open')
   async sendDownloadWhatsApp(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply) {
     const result = await this.sends.sendInvoiceWhatsApp(auth, id, 'download_link');
     reply.status(result.url ? 200 : 202);
@@ -55,6 +63,7 @@ export class InvoiceCommunicationsController {
 
   /** `{items}`: every message about this invoice, newest first (at most 200). */
   @Get(':id/communications')
+  @Responds(200, Answer.itemsOf('CommunicationResponse'))
   list(@CurrentUser() auth: AuthContext, @Param('id') id: string) {
     return this.sends.listForInvoice(auth, id);
   }
@@ -68,12 +77,15 @@ export class PaymentCommunicationsController {
   @Post(':id/send-confirmation-email')
   @Idempotent()
   @HttpCode(202)
+  @Responds(202, Answer.of('SendResultResponse'))
   sendEmail(@CurrentUser() auth: AuthContext, @Param('id') id: string) {
     return this.sends.sendPaymentEmail(auth, id);
   }
 
   @Post(':id/send-confirmation-whatsapp')
   @Idempotent()
+  @Responds(202, Answer.of('SendResultResponse'), 'Queued for the WhatsApp Cloud API')
+  @Responds(200, Answer.of('SendResultResponse'), 'WhatsApp is not configured: a wa.me link to open')
   async sendWhatsApp(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply) {
     const result = await this.sends.sendPaymentWhatsApp(auth, id);
     reply.status(result.url ? 200 : 202);
@@ -91,12 +103,14 @@ export class CommunicationsController {
 
   /** `{pendingInvoices, overdueInvoices, emailEnabled, smsEnabled, whatsappConfigured}` */
   @Get('summary')
+  @Responds(200, Answer.of('CommunicationsSummaryResponse'))
   summary(@CurrentUser() auth: AuthContext) {
     return this.sends.summary(auth);
   }
 
   /** `{items, nextCursor}`: unpaid invoices, earliest due first, with daysOverdue. */
   @Get('pending')
+  @Responds(200, Answer.pageOf('PendingInvoiceResponse'))
   pending(@CurrentUser() auth: AuthContext, @Query() query: PendingQuery) {
     return this.sends.pending(auth, query.cursor);
   }
@@ -106,6 +120,8 @@ export class CommunicationsController {
    * else 202 `{batchId, status: 'running', total, …}` — poll GET /communications/batches/{id}.
    */
   @Post('send-overdue-reminders')
+  @Responds(200, Answer.of('BatchProgressResponse'), 'The batch finished within 3 s')
+  @Responds(202, Answer.of('BatchProgressResponse'), 'The batch runs on: poll GET /communications/batches/{id}')
   async sendOverdueReminders(@CurrentUser() auth: AuthContext, @Body() body: SendRemindersDto, @Res({ passthrough: true }) reply: FastifyReply) {
     const progress = await this.bulk.start(auth, body.method, body.fromEmail ?? null);
     reply.status(progress.status === 'finished' ? 200 : 202);
@@ -113,6 +129,7 @@ export class CommunicationsController {
   }
 
   @Get('batches/:id')
+  @Responds(200, Answer.of('BatchProgressResponse'))
   batch(@CurrentUser() auth: AuthContext, @Param('id') id: string) {
     return this.bulk.progress(auth, id);
   }

@@ -9,6 +9,7 @@ import { SessionService } from '../application/session.service';
 import { UserDirectory } from '../application/user-directory';
 import { EmailDto, LoginDto, RegisterDto, ResetPasswordDto, VerifyOtpDto } from './auth.dto';
 import { clientInfo } from './client-info';
+import { Body as Answer, Responds } from '../../../platform/http/responds';
 
 @ApiTags('auth')
 @Controller()
@@ -23,6 +24,7 @@ export class AuthController {
   @Public()
   @Post('auth/send-registration-otp')
   @HttpCode(200)
+  @Responds(200, Answer.of('SendOtpResponse'))
   sendRegistrationOtp(@Body() body: EmailDto, @Req() request: FastifyRequest) {
     return this.registration.sendCode(body.email, clientInfo(request));
   }
@@ -30,12 +32,14 @@ export class AuthController {
   @Public()
   @Post('auth/verify-registration-otp')
   @HttpCode(200)
+  @Responds(200, Answer.of('VerifyRegistrationOtpResponse'))
   verifyRegistrationOtp(@Body() body: VerifyOtpDto) {
     return this.registration.verifyCode(body.otpId, body.otp);
   }
 
   @Public()
   @Post('auth/register')
+  @Responds(201, Answer.of('AuthSessionResponse'))
   register(@Body() body: RegisterDto, @Req() request: FastifyRequest) {
     return this.registration.register(body, clientInfo(request));
   }
@@ -43,6 +47,7 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(200)
+  @Responds(200, Answer.of('AuthSessionResponse'))
   login(@Body() body: LoginDto, @Req() request: FastifyRequest) {
     return this.sessions.login(body.email, body.password, clientInfo(request));
   }
@@ -50,6 +55,7 @@ export class AuthController {
   @ApiBearerAuth()
   @Post('logout')
   @HttpCode(200)
+  @Responds(200, Answer.object({ success: { type: 'boolean', enum: [true] } }))
   async logout(@CurrentUser() auth: AuthContext) {
     await this.sessions.logout(auth.sessionId);
     return { success: true };
@@ -57,6 +63,7 @@ export class AuthController {
 
   @ApiBearerAuth()
   @Get('user')
+  @Responds(200, Answer.of('UserDto'))
   currentUser(@CurrentUser() auth: AuthContext) {
     return this.users.getUser(auth.userId);
   }
@@ -64,6 +71,7 @@ export class AuthController {
   @Public()
   @Post('auth/send-reset-otp')
   @HttpCode(200)
+  @Responds(200, Answer.of('SendOtpResponse'))
   sendResetOtp(@Body() body: EmailDto, @Req() request: FastifyRequest) {
     return this.passwordReset.sendCode(body.email, clientInfo(request));
   }
@@ -71,6 +79,7 @@ export class AuthController {
   @Public()
   @Post('auth/verify-reset-otp')
   @HttpCode(200)
+  @Responds(200, Answer.of('VerifyResetOtpResponse'))
   verifyResetOtp(@Body() body: VerifyOtpDto) {
     return this.passwordReset.verifyCode(body.otpId, body.otp);
   }
@@ -78,6 +87,7 @@ export class AuthController {
   @Public()
   @Post('auth/reset-password')
   @HttpCode(200)
+  @Responds(200, Answer.object({ success: { type: 'boolean', enum: [true] }, message: { type: 'string' } }))
   resetPassword(@Body() body: ResetPasswordDto) {
     return this.passwordReset.reset(body);
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { DashboardMetricsResponse } from '@hisaab/contracts';
+import type { DashboardMetricsResponse, SalesReportResponse } from '@hisaab/contracts';
 import { calendarDate, scaledToFixed, stateLabel, toRupees } from '@hisaab/gst';
 import { Clock } from '../../../platform/clock/clock';
 import type { AuthContext } from '../../../shared/tenant';
@@ -63,7 +63,7 @@ export class ReportsService {
     return { from: start, to: dayAfter(endInclusive), toInclusive: endInclusive };
   }
 
-  async salesSummary(auth: AuthContext, range: DateRange & { toInclusive: string }) {
+  async salesSummary(auth: AuthContext, range: DateRange & { toInclusive: string }): Promise<SalesReportResponse> {
     const s = await this.queries.salesSummary(auth.businessId, range, 5);
     return {
       type: 'sales',

@@ -5,6 +5,7 @@ import { IsIn, IsOptional, IsString } from 'class-validator';
 import { CurrentUser } from '../../../platform/auth/public.decorator';
 import type { AuthContext } from '../../../shared/tenant';
 import { ReportsService } from '../application/reports.service';
+import { Body as Answer, Responds } from '../../../platform/http/responds';
 
 export class SalesReportQuery {
   @IsOptional()
@@ -24,6 +25,7 @@ export class DashboardController {
   constructor(private readonly reports: ReportsService) {}
 
   @Get('metrics')
+  @Responds(200, Answer.of('DashboardMetricsResponse'))
   metrics(@CurrentUser() auth: AuthContext) {
     return this.reports.dashboardMetrics(auth);
   }
@@ -35,6 +37,7 @@ export class ReportsController {
 
   /** Issued invoices in the period: `?format=csv` streams a CSV file, otherwise a JSON summary. */
   @Get('sales')
+  @Responds(200, Answer.of('SalesReportResponse'), 'JSON (no format); ?format=csv answers a text/csv file')
   async sales(@CurrentUser() auth: AuthContext, @Query() query: SalesReportQuery, @Res({ passthrough: true }) reply: FastifyReply) {
     const range = this.reports.salesRange(query.from, query.to);
     if (query.format !== 'csv') return this.reports.salesSummary(auth, range);
