@@ -57,7 +57,9 @@ export class CustomersService {
   /** The same GSTIN twice is usually one customer entered twice; branches of one registration are confirmed. */
   private async refuseTakenGstin(businessId: string, fields: CustomerFields, id: string | null, confirmed: boolean | undefined): Promise<void> {
     if (!fields.gstNumber || confirmed === true) return;
-    const holder = await this.customers.lockGstin(businessId, fields.gstNumber, id);
+    // Held until the transaction ends: two requests saving one GSTIN at once are checked one after the other.
+    await this.unitOfWork.lock(`customer-gstin:${businessId}:${fields.gstNumber}`);
+    const holder = await this.customers.findOtherWithGstin(businessId, fields.gstNumber, id);
     if (!holder) return;
     throw CrmErrors.gstinTaken(holder);
   }

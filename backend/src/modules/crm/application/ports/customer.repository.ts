@@ -19,11 +19,8 @@ export abstract class CustomerRepository {
   abstract list(businessId: string, query: CustomerListQuery): Promise<CustomerSlice>;
   abstract findById(businessId: string, id: string): Promise<Customer | null>;
   abstract findMany(businessId: string, ids: readonly string[]): Promise<Customer[]>;
-  /**
-   * Another customer with this GSTIN, or null. Call it in a transaction: it holds a lock on the
-   * GSTIN until the end, so two requests saving the same GSTIN at once are checked one after the other.
-   */
-  abstract lockGstin(businessId: string, gstNumber: string, exceptId: string | null): Promise<Customer | null>;
+  /** The first customer other than `exceptId` with this GSTIN, or null. */
+  abstract findOtherWithGstin(businessId: string, gstNumber: string, exceptId: string | null): Promise<Customer | null>;
   abstract insert(businessId: string, id: string, fields: CustomerFields): Promise<Customer>;
   /** Null when the customer is not this business's. */
   abstract update(businessId: string, id: string, fields: CustomerFields): Promise<Customer | null>;
