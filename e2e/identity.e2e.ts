@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { codeFromMail, launchBrowser, mailCount, newPage, pasteCode, snap } from './support/browser';
+import { codeFromMail, launchBrowser, mailCount, newPage, pasteCode, snap, submitStep } from './support/browser';
 import { fillSignUp, newEmail, signUp } from './support/session';
 
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -97,9 +97,8 @@ describe('identity in the browser', () => {
     await page.waitForURL('**/forgot-password');
     const before = mailCount(email);
     await page.getByLabel('Email').fill(email);
-    await page.getByRole('button', { name: 'Send Reset Code' }).click();
-    // The next step shows only once the server accepted the request: a refusal fails here with its toast, not as a missing mail.
-    await page.getByRole('heading', { name: 'Enter Reset Code' }).waitFor();
+    // The next step shows only once the server accepted the request: a refusal fails here with what the page says, not as a missing mail.
+    await submitStep(page, () => page.getByRole('button', { name: 'Send Reset Code' }).click(), 'Enter Reset Code');
     await pasteCode(page, 'Reset code', await codeFromMail(email, before));
     await page.getByRole('button', { name: 'Verify Code' }).click();
     await page.getByLabel('New password', { exact: true }).fill('fresh-pass-9');

@@ -76,3 +76,19 @@ export async function pasteCode(page: Page, groupLabel: string, code: string): P
     document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   }, code);
 }
+
+/**
+ * Submits a form step with `click` and waits for the next step's heading. When it does not come, the
+ * error says what the page shows instead (a toast, a field message) and a screenshot is kept, so a
+ * refused or lost submit is told apart from a slow one.
+ */
+export async function submitStep(page: Page, click: () => Promise<void>, nextHeading: string, timeoutMs = 20_000): Promise<void> {
+  await click();
+  try {
+    await page.getByRole('heading', { name: nextHeading }).waitFor({ timeout: timeoutMs });
+  } catch {
+    await snap(page, `failed-step-${nextHeading.replace(/\W+/g, '-').toLowerCase()}`);
+    const shown = (await page.locator('body').innerText()).replace(/\s+/g, ' ').slice(0, 600);
+    throw new Error(`"${nextHeading}" did not appear; the page shows: ${shown}`);
+  }
+}
