@@ -1,4 +1,5 @@
-import { EntitySchema } from '@mikro-orm/core';
+import { DecimalType, EntitySchema } from '@mikro-orm/core';
+import type { FilingFrequency } from '@hisaab/contracts';
 
 /** business_settings: one row per business (config + GST settings). SQL in Migration20261121010100_settings. */
 export class BusinessSettingsRow {
@@ -13,7 +14,7 @@ export class BusinessSettingsRow {
   companyPincode!: string | null;
   companyPhone!: string | null;
   companyEmail!: string | null;
-  defaultGstRate!: string;
+  defaultGstRate!: number;
   udyam!: string | null;
   upiId!: string | null;
   bankName!: string | null;
@@ -22,19 +23,20 @@ export class BusinessSettingsRow {
   bankBranch!: string | null;
   invoicePrefix!: string;
   roundOff!: boolean;
-  cgstRate!: string;
-  sgstRate!: string;
-  igstRate!: string;
-  cessRate!: string;
+  cgstRate!: number;
+  sgstRate!: number;
+  igstRate!: number;
+  cessRate!: number;
   isComposition!: boolean;
-  filingFrequency!: string;
+  filingFrequency!: FilingFrequency;
   createdAt!: Date;
   updatedAt!: Date;
 }
 
 const timestamptz = { type: 'datetime', columnType: 'timestamptz' } as const;
 const optionalText = { type: 'text', nullable: true } as const;
-const rate = (value: number) => ({ type: 'decimal', columnType: 'numeric(5,2)', precision: 5, scale: 2, default: value }) as const;
+/** A percentage, read as a number (numeric(5,2) holds it exactly; at most 2 decimals). */
+const rate = (value: number) => ({ type: new DecimalType('number'), columnType: 'numeric(5,2)', precision: 5, scale: 2, default: value }) as const;
 
 export const BusinessSettingsSchema = new EntitySchema<BusinessSettingsRow>({
   class: BusinessSettingsRow,
