@@ -1,32 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { REQUEST_BODY_FIELDS } from '@hisaab/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Clock } from '../../../platform/clock/clock';
 import { BusinessConfig, GstSettings } from '../domain/business-settings';
 import { SettingsRepository } from '../application/ports/settings.repository';
 import { type BusinessSettingsRow, BusinessSettingsSchema } from './business-settings.entity';
 
-const CONFIG_FIELDS = [
-  'gstEnabled',
-  'gstNumber',
-  'stateCode',
-  'companyName',
-  'companyAddress',
-  'companyCity',
-  'companyPincode',
-  'companyPhone',
-  'companyEmail',
-  'defaultGstRate',
-  'udyam',
-  'upiId',
-  'bankName',
-  'bankAccountNumber',
-  'bankIfsc',
-  'bankBranch',
-  'invoicePrefix',
-  'roundOff',
-] as const satisfies readonly (keyof BusinessConfig)[];
-const GST_FIELDS = ['cgstRate', 'sgstRate', 'igstRate', 'cessRate', 'isComposition', 'filingFrequency'] as const satisfies readonly (keyof GstSettings)[];
+/** Every field of the configuration and of the GST settings: the contract keeps the complete lists. */
+const { SaveConfigDto: CONFIG_FIELDS, SaveGstSettingsDto: GST_FIELDS } = REQUEST_BODY_FIELDS;
 
 function pick<T, K extends keyof T>(row: T, keys: readonly K[]): Pick<T, K> {
   return Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<T, K>;
