@@ -1,4 +1,6 @@
 import { InvoicePdfService } from '../../src/modules/billing';
+import { DeliveryService } from '../../src/modules/communications/application/delivery.service';
+import { sql } from '../../../test-support/sql';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { createInvoice, customer, pay, type Biz } from '../billing/billing-fixtures';
 import { business, istDate, sentInvoice } from './communications-fixtures';
@@ -146,6 +148,29 @@ describe('single e-mail and WhatsApp sends (queued, in-process queue, SMTP sink)
     expect(mail.text).toContain('₹500.00');
     expect(mail.text).toContain('UPI');
     await t.http().post(`/api/payments/00000000-0000-4000-8000-000000000000/send-confirmation-email`).set(b.auth).expect(404);
+  });
+
+  it('a confirmation queued before its payment was reversed is not sent: the worker finds the reversal (PAYMENT_REVERSED)', async () => {
+    const invoice = await sentInvoice(b, { email: 'reversed-later@example.test' });
+    const payment = await pay(b, invoice.id, 300).expect(201);
+    // Hold the delivery job until the payment has been reversed, as a busy queue would.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const delivery = t.app.get(DeliveryService);
+    const deliver = delivery.deliver.bind(delivery);
+    const held = jest.spyOn(delivery, 'deliver').mockImplementationOnce(async (key, context) => {
+      await gate;
+      return deliver(key, context);
+    });
+    const queued = await t.http().post(`/api/payments/${payment.body.id}/send-confirmation-email`).set(b.auth).expect(202);
+    await t.http().post(`/api/payments/${payment.body.id}/reverse`).set(b.auth).send({ reason: 'Cheque bounced' }).expect(200);
+    release();
+    await t.jobsIdle();
+    held.mockRestore();
+    const [row] = await sql<{ status: string; error_code: string }>(t, 'select status, error_code from communications where id = $1', [queued.body.communicationId]);
+    expect(row).toEqual({ status: 'failed', error_code: 'PAYMENT_REVERSED' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(t.smtp.messages.filter((m) => m.to.includes('reversed-later@example.test'))).toHaveLength(0);
   });
 
   it('a failed attempt gives its claim back at once: the retry sends without waiting out the delivery lease', async () => {
