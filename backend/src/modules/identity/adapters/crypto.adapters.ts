@@ -62,8 +62,8 @@ export class JwtAccessTokens extends AccessTokens {
     this.jwt = new JwtService({ secret, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } });
   }
 
-  sign({ userId, sessionId, expiresAt }: AccessTokenClaims): string {
-    return this.jwt.sign({ sub: userId, sid: sessionId, iat: seconds(this.clock.now()), exp: seconds(expiresAt) });
+  sign({ userId, sessionId, issuedAt, expiresAt }: AccessTokenClaims & { issuedAt: Date }): string {
+    return this.jwt.sign({ sub: userId, sid: sessionId, iat: seconds(issuedAt), exp: seconds(expiresAt) });
   }
 
   verify(token: string): AccessTokenClaims | null {

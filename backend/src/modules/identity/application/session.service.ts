@@ -48,9 +48,10 @@ export class SessionService {
 
   async startSession(user: UserRecord, client: ClientInfo): Promise<AuthSessionResponse> {
     const sessionId = this.random.id();
-    const expiresAt = new Date(this.clock.now().getTime() + this.config.accessTokenTtlSeconds * 1000);
+    const issuedAt = this.clock.now();
+    const expiresAt = new Date(issuedAt.getTime() + this.config.accessTokenTtlSeconds * 1000);
     await this.sessions.create({ id: sessionId, userId: user.id, expiresAt, ip: client.ip, userAgent: client.userAgent });
-    return { token: this.tokens.sign({ userId: user.id, sessionId, expiresAt }), user: toUserDto(user) };
+    return { token: this.tokens.sign({ userId: user.id, sessionId, issuedAt, expiresAt }), user: toUserDto(user) };
   }
 
   async logout(sessionId: string): Promise<void> {

@@ -18,7 +18,8 @@ export interface AccessTokenClaims {
 
 /** Signed, expiring access tokens. Revocation is checked against the session store on every request. */
 export abstract class AccessTokens {
-  abstract sign(claims: AccessTokenClaims): string;
+  /** `issuedAt` and `expiresAt` come from one reading of the clock, so the token lives exactly the TTL. */
+  abstract sign(claims: AccessTokenClaims & { issuedAt: Date }): string;
   abstract verify(token: string): AccessTokenClaims | null;
 }
 
