@@ -183,7 +183,7 @@ describe('customers', () => {
     });
     expect(await directory.getForBusiness(bId, customer.id)).toBeNull();
     expect(await directory.getForBusiness(aId, 'nope')).toBeNull();
-    expect((await directory.getManyForBusiness(aId, [customer.id, customer.id, randomUUID()])).map((c) => c.id)).toEqual([customer.id]);
-    expect(await directory.getManyForBusiness(bId, [customer.id])).toEqual([]);
+    expect(await directory.contactsForBusiness(aId, [customer.id, customer.id, randomUUID(), 'nope'])).toEqual([{ id: customer.id, email: customer.email, phone: customer.phone }]);
+    expect(await directory.contactsForBusiness(bId, [customer.id])).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { CustomerDirectory } from '../../crm';
 import { ProductCatalog, StockLedger } from '../../inventory';
 import { BusinessProfileReader } from '../../settings';
 import {
+  CustomerContact,
   CustomerInfo,
   CustomerLookup,
   InventoryGateway,
@@ -73,8 +74,8 @@ export class CrmCustomerLookup extends CustomerLookup {
     return this.directory.getForBusiness(businessId, id);
   }
 
-  getMany(businessId: string, ids: readonly string[]): Promise<CustomerInfo[]> {
-    return this.directory.getManyForBusiness(businessId, ids);
+  contactsOf(businessId: string, ids: readonly string[]): Promise<CustomerContact[]> {
+    return this.directory.contactsForBusiness(businessId, ids);
   }
 }
 

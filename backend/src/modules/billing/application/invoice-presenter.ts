@@ -11,7 +11,7 @@ import { amountInWords, stateLabel, stateName, sumPaise, toRupees } from '@hisaa
 import { taxLabels } from '../domain/invoice-calculation';
 import { daysOverdue, displayStatus, isOverdue } from '../domain/invoice-status';
 import { outstandingOf } from '../domain/payment-rules';
-import type { CustomerInfo } from './ports/partners';
+import type { CustomerContact, CustomerInfo } from './ports/partners';
 import type { InvoiceItemRecord, InvoiceListRow, InvoiceRecord } from './ports/billing-store';
 
 /** The reply shapes are the contract's (@hisaab/contracts). */
@@ -24,7 +24,7 @@ export type InvoiceView = InvoiceResponse;
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
-export function presentListRow(row: InvoiceListRow, customer: CustomerInfo | undefined, today: string): InvoiceListItemView {
+export function presentListRow(row: InvoiceListRow, customer: CustomerContact | undefined, today: string): InvoiceListItemView {
   return {
     id: row.id,
     invoiceNumber: row.invoiceNumber,
@@ -46,7 +46,7 @@ export function presentListRow(row: InvoiceListRow, customer: CustomerInfo | und
   };
 }
 
-export function presentOverdue(row: InvoiceListRow, customer: CustomerInfo | undefined, today: string): OverdueInvoiceView {
+export function presentOverdue(row: InvoiceListRow, customer: CustomerContact | undefined, today: string): OverdueInvoiceView {
   return { ...presentListRow(row, customer, today), daysOverdue: daysOverdue(row.dueDate, today) };
 }
 

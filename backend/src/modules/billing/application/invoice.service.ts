@@ -33,7 +33,7 @@ import {
   type InvoiceRecord,
   type InvoiceTextFields,
 } from './ports/billing-store';
-import { CustomerLookup, InventoryGateway, IssuerProfiles, SupplierProfiles, type CustomerInfo, type StockLine, type SupplierProfile } from './ports/partners';
+import { CustomerLookup, InventoryGateway, IssuerProfiles, SupplierProfiles, type CustomerContact, type CustomerInfo, type StockLine, type SupplierProfile } from './ports/partners';
 import { supplierDetailsOf } from './supplier-details';
 
 export const INVOICE_PAGE = { defaultLimit: 50, maxLimit: 100 } as const;
@@ -265,9 +265,9 @@ export class InvoiceService {
     };
   }
 
-  private async customerMap(businessId: string, rows: readonly InvoiceListRow[]): Promise<Map<string, CustomerInfo>> {
+  private async customerMap(businessId: string, rows: readonly InvoiceListRow[]): Promise<Map<string, CustomerContact>> {
     if (!rows.length) return new Map();
-    const found = await this.customers.getMany(businessId, [...new Set(rows.map((r) => r.customerId))]);
+    const found = await this.customers.contactsOf(businessId, [...new Set(rows.map((r) => r.customerId))]);
     return new Map(found.map((c) => [c.id, c]));
   }
 

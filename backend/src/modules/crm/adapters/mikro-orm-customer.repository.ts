@@ -4,7 +4,7 @@ import { normalizeGstin, normalizeMobile } from '@hisaab/gst';
 import { Clock } from '../../../platform/clock/clock';
 import { sliceRows } from '../../../shared/cursor';
 import type { Customer, CustomerFields } from '../domain/customer';
-import { CustomerListQuery, CustomerRepository, CustomerSlice, DeleteOutcome } from '../application/ports/customer.repository';
+import { type CustomerContact, CustomerListQuery, CustomerRepository, CustomerSlice, DeleteOutcome } from '../application/ports/customer.repository';
 import { type CustomerRow, CustomerSchema } from './customer.entity';
 
 /** A listed row and its keyset: PostgreSQL's lower(name), read back so the cursor matches the index exactly. */
@@ -52,9 +52,10 @@ export class MikroOrmCustomerRepository extends CustomerRepository {
     return row ? toCustomer(row) : null;
   }
 
-  async findMany(businessId: string, ids: readonly string[]): Promise<Customer[]> {
+  async findContacts(businessId: string, ids: readonly string[]): Promise<CustomerContact[]> {
     if (!ids.length) return [];
-    return (await this.rows({ businessId, id: { $in: [...ids] } })).map(toCustomer);
+    // Only the columns the invoice list shows: it asks on every page.
+    return this.em.createQueryBuilder(CustomerSchema).select(['id', 'email', 'phone']).where({ businessId, id: { $in: [...ids] } }).execute<CustomerContact[]>('all', true);
   }
 
   async findOtherWithGstin(businessId: string, gstNumber: string, exceptId: string | null): Promise<Customer | null> {

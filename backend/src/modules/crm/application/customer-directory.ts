@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Customer, CustomerFields } from '../domain/customer';
 import { isUuid } from '../../../shared/uuid';
-import { CustomerRepository } from './ports/customer.repository';
+import { type CustomerContact, CustomerRepository } from './ports/customer.repository';
 
 /** A customer as other modules (billing) see it. */
 export interface CustomerSummary extends CustomerFields {
@@ -20,11 +20,10 @@ export class CustomerDirectory {
     return customer && toSummary(customer);
   }
 
-  /** The business's customers among `ids` (others are left out), in no particular order. */
-  async getManyForBusiness(businessId: string, ids: readonly string[]): Promise<CustomerSummary[]> {
+  /** The e-mail and phone of the business's customers among `ids` (others are left out), in no particular order. */
+  async contactsForBusiness(businessId: string, ids: readonly string[]): Promise<CustomerContact[]> {
     const valid = [...new Set(ids)].filter(isUuid);
-    if (!valid.length) return [];
-    return (await this.customers.findMany(businessId, valid)).map(toSummary);
+    return valid.length ? this.customers.findContacts(businessId, valid) : [];
   }
 }
 

@@ -1,6 +1,8 @@
 import type { KeysetPosition, Slice } from '../../../../shared/cursor';
 import type { Customer, CustomerFields } from '../../domain/customer';
 
+export type CustomerContact = Pick<Customer, 'id' | 'email' | 'phone'>;
+
 export interface CustomerListQuery {
   /** Matches name (contains, any case), phone (digits, exact) or GSTIN (exact, any case). */
   search?: string;
@@ -18,7 +20,8 @@ export type DeleteOutcome = 'deleted' | 'not_found' | { referencedBy: string };
 export abstract class CustomerRepository {
   abstract list(businessId: string, query: CustomerListQuery): Promise<CustomerSlice>;
   abstract findById(businessId: string, id: string): Promise<Customer | null>;
-  abstract findMany(businessId: string, ids: readonly string[]): Promise<Customer[]>;
+  /** The e-mail and phone of the business's customers among `ids` (what a list of invoices shows). */
+  abstract findContacts(businessId: string, ids: readonly string[]): Promise<CustomerContact[]>;
   /** The first customer other than `exceptId` with this GSTIN, or null. */
   abstract findOtherWithGstin(businessId: string, gstNumber: string, exceptId: string | null): Promise<Customer | null>;
   abstract insert(businessId: string, id: string, fields: CustomerFields): Promise<Customer>;
