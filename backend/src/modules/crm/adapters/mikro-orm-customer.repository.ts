@@ -3,6 +3,7 @@ import { EntityManager, type FilterQuery, ForeignKeyConstraintViolationException
 import { normalizeGstin, normalizeMobile } from '@hisaab/gst';
 import { Clock } from '../../../platform/clock/clock';
 import { sliceRows } from '../../../shared/cursor';
+import { likeLiteral } from '../../../shared/like';
 import type { Customer, CustomerFields } from '../domain/customer';
 import { type CustomerContact, CustomerListQuery, CustomerRepository, CustomerSlice, DeleteOutcome } from '../application/ports/customer.repository';
 import { type CustomerRow, CustomerSchema } from './customer.entity';
@@ -10,8 +11,6 @@ import { type CustomerRow, CustomerSchema } from './customer.entity';
 /** A listed row and its keyset: PostgreSQL's lower(name), read back so the cursor matches the index exactly. */
 type ListedRow = CustomerRow & { sort_key: string };
 
-/** LIKE's wildcards typed by the user match themselves (PostgreSQL's default escape is the backslash). */
-const literal = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 @Injectable()
 export class MikroOrmCustomerRepository extends CustomerRepository {
@@ -31,9 +30,9 @@ export class MikroOrmCustomerRepository extends CustomerRepository {
       const typed = normalizeGstin(query.search);
       const gstin = typed.length >= 4 && /^[0-9A-Z]+$/.test(typed) ? typed : '';
       where.$or = [
-        { name: { $ilike: `%${literal(query.search)}%` } },
-        ...(phone ? [{ phone: { $like: `${literal(phone)}%` } }] : []),
-        ...(gstin ? [{ gstNumber: { $like: `${literal(gstin)}%` } }] : []),
+        { name: { $ilike: `%${likeLiteral(query.search)}%` } },
+        ...(phone ? [{ phone: { $like: `${likeLiteral(phone)}%` } }] : []),
+        ...(gstin ? [{ gstNumber: { $like: `${likeLiteral(gstin)}%` } }] : []),
       ];
     }
     const qb = this.em

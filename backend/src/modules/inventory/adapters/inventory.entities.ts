@@ -1,4 +1,4 @@
-import { BigIntType, EntitySchema } from '@mikro-orm/core';
+import { BigIntType, DecimalType, EntitySchema } from '@mikro-orm/core';
 
 /** products and stock_movements (SQL in Migration20261121010300_inventory). */
 export class ProductRow {
@@ -14,7 +14,7 @@ export class ProductRow {
   lowStockThreshold!: number;
   unit!: string;
   hsnCode!: string | null;
-  gstRate!: string;
+  gstRate!: number;
   archivedAt!: Date | null;
   createdAt!: Date;
   updatedAt!: Date;
@@ -52,7 +52,7 @@ export const ProductSchema = new EntitySchema<ProductRow>({
     lowStockThreshold: { type: 'integer', default: 10 },
     unit: { type: 'text', default: 'nos' },
     hsnCode: optionalText,
-    gstRate: { type: 'decimal', columnType: 'numeric(5,2)', precision: 5, scale: 2, default: 18 },
+    gstRate: { type: new DecimalType('number'), columnType: 'numeric(5,2)', precision: 5, scale: 2, default: 18 },
     archivedAt: { ...timestamptz, nullable: true },
     createdAt: { ...timestamptz, defaultRaw: 'now()' },
     updatedAt: { ...timestamptz, defaultRaw: 'now()' },

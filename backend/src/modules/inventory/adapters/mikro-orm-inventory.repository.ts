@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { EntityManager, QueryOrder, raw, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { Clock } from '../../../platform/clock/clock';
 import { sliceRows } from '../../../shared/cursor';
+import { likeLiteral } from '../../../shared/like';
+import { ProductSchema, type ProductRow, StockMovementSchema, type StockMovementRow } from './inventory.entities';
 import { InventoryErrors } from '../domain/inventory-errors';
 import { type ProductFields, type ProductUnit } from '../domain/product';
 import type { LockedProduct, StockReason, StockReferenceType } from '../domain/stock';
@@ -16,25 +19,6 @@ import {
   StockMovement,
 } from '../application/ports/inventory.repository';
 
-interface ProductSqlRow {
-  id: string;
-  name: string;
-  description: string | null;
-  sku: string | null;
-  category: string | null;
-  price_paise: string;
-  cost_price_paise: string | null;
-  stock_quantity: number;
-  low_stock_threshold: number;
-  unit: string;
-  hsn_code: string | null;
-  gst_rate: string;
-  archived_at: Date | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-  sort_key?: string;
-}
-
 interface MovementSqlRow {
   id: string;
   product_id: string;
@@ -48,59 +32,51 @@ interface MovementSqlRow {
   sort_key?: string;
 }
 
-const PRODUCT_COLUMNS =
-  'id, name, description, sku, category, price_paise, cost_price_paise, stock_quantity, low_stock_threshold, unit, hsn_code, gst_rate, archived_at, created_at, updated_at';
 const MOVEMENT_COLUMNS = 'id, product_id, reason, quantity_change, resulting_stock, reference_type, reference_id, note, created_at';
 const INSERT_CHUNK = 500;
 
 @Injectable()
 export class MikroOrmInventoryRepository extends InventoryRepository {
-  constructor(private readonly em: EntityManager) {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+  ) {
     super();
   }
 
+  private products() {
+    return this.em.createQueryBuilder(ProductSchema);
+  }
+
   async list(businessId: string, query: { search?: string; limit: number; after?: KeysetPosition }): Promise<Slice<Product>> {
-    const where = ['business_id = ?', 'archived_at is null'];
-    const params: unknown[] = [businessId];
-    if (query.search) {
-      where.push(`(name ilike ? escape '!' or lower(sku) = lower(?))`);
-      params.push(`%${query.search.replace(/[!%_]/g, '!$&')}%`, query.search);
-    }
-    if (query.after) {
-      where.push('(lower(name), id) > (?, ?)');
-      params.push(query.after.key, query.after.id);
-    }
-    const rows: ProductSqlRow[] = await this.em.execute(
-      `select ${PRODUCT_COLUMNS}, lower(name) as sort_key from products where ${where.join(' and ')} order by lower(name), id limit ?`,
-      [...params, query.limit + 1],
-    );
-    return sliceRows(rows, query.limit, toProduct, (r) => r.sort_key ?? '');
+    const qb = this.products()
+      .select(['*', raw('lower(name) as sort_key')])
+      .where({ businessId, archivedAt: null })
+      .orderBy({ [raw('lower(name)')]: QueryOrder.ASC, id: QueryOrder.ASC })
+      .limit(query.limit + 1);
+    if (query.search) qb.andWhere({ $or: [{ name: { $ilike: `%${likeLiteral(query.search)}%` } }, { [raw('lower(sku)')]: query.search.toLowerCase() }] });
+    if (query.after) qb.andWhere('(lower(name), id) > (?, ?)', [query.after.key, query.after.id]);
+    const rows = await qb.execute<(ProductRow & { sort_key: string })[]>('all', true);
+    return sliceRows(rows, query.limit, toProduct, (r) => r.sort_key);
   }
 
   async findById(businessId: string, id: string): Promise<Product | null> {
-    const rows: ProductSqlRow[] = await this.em.execute(
-      `select ${PRODUCT_COLUMNS} from products where business_id = ? and id = ? and archived_at is null`,
-      [businessId, id],
-    );
-    return rows[0] ? toProduct(rows[0]) : null;
+    const [row] = await this.products().select('*').where({ businessId, id, archivedAt: null }).execute<ProductRow[]>('all', true);
+    return row ? toProduct(row) : null;
   }
 
   async namesInUse(businessId: string, names: readonly string[]): Promise<Set<string>> {
     if (!names.length) return new Set();
-    const rows: { name: string }[] = await this.em.execute(
-      `select distinct lower(name) as name from products where business_id = ? and archived_at is null and lower(name) in (?)`,
-      [businessId, names.map((name) => name.toLowerCase())],
-    );
+    const rows = await this.products()
+      .select(raw('distinct lower(name) as name'))
+      .where({ businessId, archivedAt: null, [raw('lower(name)')]: { $in: names.map((name) => name.toLowerCase()) } })
+      .execute<{ name: string }[]>('all', false);
     return new Set(rows.map((row) => row.name));
   }
 
   async findMany(businessId: string, ids: readonly string[]): Promise<Product[]> {
     if (!ids.length) return [];
-    const rows: ProductSqlRow[] = await this.em.execute(`select ${PRODUCT_COLUMNS} from products where business_id = ? and id in (?)`, [
-      businessId,
-      [...ids],
-    ]);
-    return rows.map(toProduct);
+    return (await this.products().select('*').where({ businessId, id: { $in: [...ids] } }).execute<ProductRow[]>('all', true)).map(toProduct);
   }
 
   async insertMany(businessId: string, products: { id: string; fields: ProductFields }[], reason: 'opening' | 'import'): Promise<void> {
@@ -136,15 +112,11 @@ export class MikroOrmInventoryRepository extends InventoryRepository {
     }
   }
 
-  async updateDetails(businessId: string, id: string, f: Omit<ProductFields, 'stockQuantity'>): Promise<Product | null> {
-    const rows: ProductSqlRow[] = await this.refuseTakenName(f.name, () => this.em.execute(
-      `update products set name = ?, description = ?, sku = ?, category = ?, price_paise = ?, cost_price_paise = ?, low_stock_threshold = ?,
-              unit = ?, hsn_code = ?, gst_rate = ?, updated_at = now()
-        where business_id = ? and id = ? and archived_at is null
-        returning ${PRODUCT_COLUMNS}`,
-      [f.name, f.description, f.sku, f.category, f.pricePaise, f.costPricePaise, f.lowStockThreshold, f.unit, f.hsnCode, f.gstRate, businessId, id],
-    ));
-    return rows[0] ? toProduct(rows[0]) : null;
+  async updateDetails(businessId: string, id: string, fields: Omit<ProductFields, 'stockQuantity'>): Promise<Product | null> {
+    const changed = await this.refuseTakenName(fields.name, () =>
+      this.em.nativeUpdate(ProductSchema, { businessId, id, archivedAt: null }, { ...fields, updatedAt: this.clock.now() }),
+    );
+    return changed ? this.findById(businessId, id) : null;
   }
 
   /** The unique index decides, so two requests racing for one name get a 409, never a 500. */
@@ -158,11 +130,8 @@ export class MikroOrmInventoryRepository extends InventoryRepository {
   }
 
   async archive(businessId: string, id: string): Promise<boolean> {
-    const rows: { id: string }[] = await this.em.execute(
-      'update products set archived_at = now(), updated_at = now() where business_id = ? and id = ? and archived_at is null returning id',
-      [businessId, id],
-    );
-    return rows.length > 0;
+    const now = this.clock.now();
+    return (await this.em.nativeUpdate(ProductSchema, { businessId, id, archivedAt: null }, { archivedAt: now, updatedAt: now })) > 0;
   }
 
   async lockProducts(businessId: string, ids: readonly string[]): Promise<LockedProduct[]> {
@@ -207,28 +176,27 @@ export class MikroOrmInventoryRepository extends InventoryRepository {
   }
 
   async history(businessId: string, productId: string, query: { limit: number; after?: KeysetPosition }): Promise<Slice<StockMovement>> {
-    const where = ['business_id = ?', 'product_id = ?'];
-    const params: unknown[] = [businessId, productId];
-    if (query.after) {
-      where.push('(created_at, id) < (?::timestamptz, ?)');
-      params.push(query.after.key, query.after.id);
-    }
-    const rows: MovementSqlRow[] = await this.em.execute(
-      `select ${MOVEMENT_COLUMNS}, created_at::text as sort_key from stock_movements
-        where ${where.join(' and ')} order by created_at desc, id desc limit ?`,
-      [...params, query.limit + 1],
-    );
-    return sliceRows(rows, query.limit, toMovement, (r) => r.sort_key ?? '');
+    const qb = this.em
+      .createQueryBuilder(StockMovementSchema)
+      // The keyset keeps PostgreSQL's microseconds, which a JavaScript Date would round away.
+      .select(['*', raw('created_at::text as sort_key')])
+      .where({ businessId, productId })
+      .orderBy({ createdAt: QueryOrder.DESC, id: QueryOrder.DESC })
+      .limit(query.limit + 1);
+    if (query.after) qb.andWhere('(created_at, id) < (?::timestamptz, ?)', [query.after.key, query.after.id]);
+    const rows = await qb.execute<(StockMovementRow & { sort_key: string })[]>('all', true);
+    return sliceRows(rows, query.limit, movementOf, (r) => r.sort_key);
   }
 
   async lowStock(businessId: string, limit: number): Promise<LowStockItem[]> {
-    const rows: { id: string; name: string; stock_quantity: number; low_stock_threshold: number; unit: string }[] = await this.em.execute(
-      `select id, name, stock_quantity, low_stock_threshold, unit from products
-        where business_id = ? and archived_at is null and stock_quantity <= low_stock_threshold
-        order by stock_quantity, lower(name), id limit ?`,
-      [businessId, limit],
-    );
-    return rows.map((r) => ({ id: r.id, name: r.name, stock: r.stock_quantity, lowStockThreshold: r.low_stock_threshold, unit: r.unit }));
+    const rows = await this.products()
+      .select(['id', 'name', 'stockQuantity', 'lowStockThreshold', 'unit'])
+      .where({ businessId, archivedAt: null })
+      .andWhere('stock_quantity <= low_stock_threshold')
+      .orderBy({ stockQuantity: QueryOrder.ASC, [raw('lower(name)')]: QueryOrder.ASC, id: QueryOrder.ASC })
+      .limit(limit)
+      .execute<Pick<ProductRow, 'id' | 'name' | 'stockQuantity' | 'lowStockThreshold' | 'unit'>[]>('all', true);
+    return rows.map((r) => ({ id: r.id, name: r.name, stock: r.stockQuantity, lowStockThreshold: r.lowStockThreshold, unit: r.unit }));
   }
 
   async stats(businessId: string): Promise<InventoryStats> {
@@ -243,27 +211,21 @@ export class MikroOrmInventoryRepository extends InventoryRepository {
   }
 }
 
-function toProduct(r: ProductSqlRow): Product {
+function toProduct({ businessId: _tenant, archivedAt, sort_key: _key, ...product }: ProductRow & { sort_key?: string }): Product {
   return {
-    id: r.id,
-    name: r.name,
-    description: r.description,
-    sku: r.sku,
-    category: r.category,
-    pricePaise: Number(r.price_paise),
-    costPricePaise: r.cost_price_paise === null ? null : Number(r.cost_price_paise),
-    stockQuantity: r.stock_quantity,
-    lowStockThreshold: r.low_stock_threshold,
-    unit: r.unit as ProductUnit,
-    hsnCode: r.hsn_code,
-    gstRate: Number(r.gst_rate),
-    archived: r.archived_at !== null,
-    // Raw queries return timestamps as PostgreSQL text; the API speaks ISO 8601.
-    createdAt: new Date(r.created_at),
-    updatedAt: new Date(r.updated_at),
+    ...product,
+    pricePaise: Number(product.pricePaise),
+    costPricePaise: product.costPricePaise === null ? null : Number(product.costPricePaise),
+    unit: product.unit as ProductUnit,
+    gstRate: Number(product.gstRate),
+    archived: archivedAt !== null,
+    // Dates: the embedded database hands timestamps back as text.
+    createdAt: new Date(product.createdAt),
+    updatedAt: new Date(product.updatedAt),
   };
 }
 
+/** A ledger row of the stock update's own SQL (applyMovements). */
 function toMovement(r: MovementSqlRow): StockMovement {
   return {
     id: r.id,
@@ -278,3 +240,6 @@ function toMovement(r: MovementSqlRow): StockMovement {
   };
 }
 
+function movementOf({ businessId: _tenant, sort_key: _key, ...movement }: StockMovementRow & { sort_key?: string }): StockMovement {
+  return { ...movement, reason: movement.reason as StockReason, createdAt: new Date(movement.createdAt) };
+}
