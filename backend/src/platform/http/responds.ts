@@ -7,7 +7,7 @@ export type ResponseSchema = Record<string, unknown>;
 const ref = (name: ContractSchemaName): ResponseSchema => ({ $ref: `#/components/schemas/${name}` });
 
 /** Builders for the shapes the API answers in. */
-export const Body = {
+export const Answer = {
   /** One contract type. */
   of: ref,
   /** A JSON array of one contract type. */

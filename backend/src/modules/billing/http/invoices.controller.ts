@@ -7,7 +7,7 @@ import type { InvoiceDisplayStatus } from '../domain/invoice-status';
 import { parseDateInput } from '../domain/documents';
 import { InvoiceStatusDto, ListInvoicesQuery, PageQuery, SaveInvoiceDto } from './invoice.dto';
 import { toInvoiceInput } from './invoice.mapper';
-import { Body as Answer, Responds } from '../../../platform/http/responds';
+import { Answer, Responds } from '../../../platform/http/responds';
 
 /** /api/invoices — scoped to the caller's business; another business's id answers 404. */
 @Controller('invoices')

@@ -5,7 +5,7 @@ import type { AuthContext } from '../../../shared/tenant';
 import { PaymentService } from '../application/payment.service';
 import { toPaymentInput } from './invoice.mapper';
 import { ListPaymentsQuery, RecordPaymentDto, ReversePaymentDto } from './payment.dto';
-import { Body as Answer, Responds } from '../../../platform/http/responds';
+import { Answer, Responds } from '../../../platform/http/responds';
 
 /** /api/payments — money received against sent invoices. */
 @Controller('payments')

@@ -4,7 +4,7 @@ import { Public } from '../../../platform/auth/public.decorator';
 import { RateLimit } from '../../../platform/http/rate-limit';
 import { PublicInvoiceService } from '../application/public-invoice.service';
 import { pdfReply } from './invoice-pdf.controller';
-import { Body as Answer, Responds } from '../../../platform/http/responds';
+import { Answer, Responds } from '../../../platform/http/responds';
 
 /** Both public endpoints together: at most this many requests per client IP per minute. */
 export const PUBLIC_INVOICE_REQUESTS_PER_MINUTE = 60;

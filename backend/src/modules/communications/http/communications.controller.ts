@@ -6,7 +6,7 @@ import type { AuthContext } from '../../../shared/tenant';
 import { BulkRemindersService } from '../application/bulk-reminders.service';
 import { SendCommunicationsService } from '../application/send-communications.service';
 import { PendingQuery, SendEmailDto, SendRemindersDto } from './communications.dto';
-import { Body as Answer, Responds } from '../../../platform/http/responds';
+import { Answer, Responds } from '../../../platform/http/responds';
 
 /**
  * Messages about one invoice: e-mail (queued, answers 202) and WhatsApp (202 when the Cloud API

@@ -3,7 +3,7 @@ import { CurrentUser } from '../../../platform/auth/public.decorator';
 import type { AuthContext } from '../../../shared/tenant';
 import { CustomersService } from '../application/customers.service';
 import { CustomerDto, ListCustomersQuery } from './customers.dto';
-import { Body as Answer, Responds } from '../../../platform/http/responds';
+import { Answer, Responds } from '../../../platform/http/responds';
 
 /** /api/customers — every call is scoped to the caller's business; another business's id is a 404. */
 @Controller('customers')

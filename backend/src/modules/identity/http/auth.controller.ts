@@ -9,7 +9,7 @@ import { SessionService } from '../application/session.service';
 import { UserDirectory } from '../application/user-directory';
 import { EmailDto, LoginDto, RegisterDto, ResetPasswordDto, VerifyOtpDto } from './auth.dto';
 import { clientInfo } from './client-info';
-import { Body as Answer, Responds } from '../../../platform/http/responds';
+import { Answer, Responds } from '../../../platform/http/responds';
 
 @ApiTags('auth')
 @Controller()

@@ -8,7 +8,7 @@ import { CsvImportService } from '../application/csv-import.service';
 import { InventoryErrors } from '../domain/inventory-errors';
 import { ProductsService } from '../application/products.service';
 import { ListProductsQuery, LowStockQuery, PageQuery, ProductDto, StockAdjustmentDto } from './products.dto';
-import { Body as Answer, Responds } from '../../../platform/http/responds';
+import { Answer, Responds } from '../../../platform/http/responds';
 
 /** /api/products — scoped to the caller's business; another business's id is a 404. */
 @Controller('products')

@@ -5,7 +5,7 @@ import { IsIn, IsOptional, IsString } from 'class-validator';
 import { CurrentUser } from '../../../platform/auth/public.decorator';
 import type { AuthContext } from '../../../shared/tenant';
 import { ReportsService } from '../application/reports.service';
-import { Body as Answer, Responds } from '../../../platform/http/responds';
+import { Answer, Responds } from '../../../platform/http/responds';
 
 export class SalesReportQuery {
   @IsOptional()

@@ -3,7 +3,7 @@ import { CurrentUser } from '../../../platform/auth/public.decorator';
 import type { AuthContext } from '../../../shared/tenant';
 import { SettingsService } from '../application/settings.service';
 import { SaveConfigDto, SaveGstSettingsDto } from './settings.dto';
-import { Body as Answer, Responds } from '../../../platform/http/responds';
+import { Answer, Responds } from '../../../platform/http/responds';
 
 /** Configuration screen (/config): company details, GSTIN, numbering, payment details. */
 @Controller('config')
