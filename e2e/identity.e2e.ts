@@ -95,6 +95,9 @@ describe('identity in the browser', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/forgot-password');
+    // The URL changes before the lazily loaded page replaces the sign-in form, which has an Email field too:
+    // filling before the heading shows typed into the old form (seen under load: the reset form was empty).
+    await page.getByRole('heading', { name: 'Forgot Password' }).waitFor();
     const before = mailCount(email);
     await page.getByLabel('Email').fill(email);
     // The next step shows only once the server accepted the request: a refusal fails here with what the page says, not as a missing mail.

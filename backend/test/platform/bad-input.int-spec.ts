@@ -68,6 +68,24 @@ describe('bad input is a 400 with a stable code, never a 500, and leaves no rows
     expect(await rowCounts(t)).toEqual(before);
   });
 
+  it('refuses numbers JavaScript writes with an exponent on every decimal field of a line (1e-7 was a 500)', async () => {
+    const c = await customer(b);
+    const before = await rowCounts(t);
+    for (const field of ['quantity', 'rate', 'gstRate', 'cessRate', 'discount']) {
+      const r = await t.http().post('/api/invoices').set(b.auth).send(invoiceBody(c.id, {}, [item({ [field]: 1e-7 })]));
+      expect({ field, status: r.status, fields: Object.keys(r.body.details?.fields ?? {}) }).toEqual({ field, status: 400, fields: [`items.0.${field}`] });
+    }
+    expect(await rowCounts(t)).toEqual(before);
+  });
+
+  it('refuses a stock addition that would take the stock past its limit (it overflowed into a 500)', async () => {
+    const p = await product(b, { name: 'Bulk screws', stockQuantity: 999_999_000 });
+    const r = await t.http().post(`/api/products/${p.id}/stock-adjustments`).set(b.auth).send({ type: 'add', quantity: 1_000_000_000 }).expect(400);
+    expect(r.body).toMatchObject({ code: 'VALIDATION_FAILED', details: { fields: { quantity: 'Stock is too large' } } });
+    await t.http().post(`/api/products/${p.id}/stock-adjustments`).set(b.auth).send({ type: 'add', quantity: 1000 }).expect(200);
+    expect((await t.http().get(`/api/products/${p.id}`).set(b.auth).expect(200)).body.stockQuantity).toBe(1_000_000_000);
+  });
+
   it('does not set the stock to 0 when it is sent as blank text', async () => {
     const p = await product(b, { name: 'Blank stock', stockQuantity: 7 });
     const full = { name: 'Blank stock', price: 100, gstRate: 18, unit: 'nos' };

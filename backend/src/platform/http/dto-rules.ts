@@ -2,6 +2,7 @@
  * The small pieces every request DTO is built from (class-transformer transforms and class-validator
  * rules), so modules state a field's rule the same way. See docs/recipe.md "request validation".
  */
+import { toScaledInteger } from '@hisaab/gst';
 import { applyDecorators } from '@nestjs/common';
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength, ValidateBy, ValidateIf, type ValidationOptions, validateSync } from 'class-validator';
@@ -44,6 +45,23 @@ export const SkipWhenAbsent = () => ValidateIf((_object, value) => value !== und
 /** A string field that `test` accepts; anything else (a number, an object) fails with `message` too. */
 export function Satisfies(name: string, test: (value: string) => boolean, message: string, options?: ValidationOptions) {
   return ValidateBy({ name, validator: { validate: (value) => typeof value === 'string' && test(value), defaultMessage: () => message } }, options);
+}
+
+/**
+ * A finite number with at most `places` decimals. class-validator's `IsNumber({ maxDecimalPlaces })`
+ * throws on a number JavaScript writes with an exponent (1e-7), which made such input a 500.
+ */
+export function IsDecimal(places: number, options?: ValidationOptions) {
+  const fits = (value: number) => {
+    if (Number.isInteger(value)) return true;
+    try {
+      toScaledInteger(value, places);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return ValidateBy({ name: 'isDecimal', constraints: [places], validator: { validate: (value) => typeof value === 'number' && Number.isFinite(value) && fits(value) } }, options);
 }
 
 /**

@@ -24,6 +24,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       classValidatorMetadataStorage: storage,
       classTransformerMetadataStorage: defaultMetadataStorage,
       refPointerPrefix: '#/components/schemas/',
+      // Our own rules (platform/http/dto-rules.ts) documented like the built-in ones.
+      additionalConverters: { isDecimal: (meta) => ({ type: 'number', multipleOf: 10 ** -Number(meta.constraints[0]) }) },
     }) as Record<string, Schema>,
     (storage as unknown as { validationMetadatas: Rules }).validationMetadatas,
   );

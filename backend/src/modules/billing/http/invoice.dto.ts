@@ -9,7 +9,6 @@ import {
   IsEmail,
   IsIn,
   IsInt,
-  IsNumber,
   IsObject,
   IsOptional,
   IsString,
@@ -22,7 +21,7 @@ import {
   type ValidationOptions,
 } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { blankToUndefined, numeric, Satisfies, trim } from '../../../platform/http/dto-rules';
+import { blankToUndefined, IsDecimal, numeric, Satisfies, trim } from '../../../platform/http/dto-rules';
 import { INVOICE_COPIES, type InvoiceCopy } from '../application/invoice-document';
 import { parseDateInput, parsePlaceOfSupply } from '../domain/documents';
 import { INVOICE_LIST_STATUSES, INVOICE_STATUSES } from '../domain/invoice-status';
@@ -76,7 +75,7 @@ export class InvoiceItemDto {
   @Transform(numeric)
   @Max(10_000_000, { message: InvoiceMessages.quantityTooLarge })
   @Min(0.001, { message: InvoiceMessages.quantity })
-  @IsNumber({ maxDecimalPlaces: 3, allowNaN: false, allowInfinity: false }, { message: InvoiceMessages.quantity })
+  @IsDecimal(3, { message: InvoiceMessages.quantity })
   quantity: number;
 
   @IsOptional()
@@ -87,27 +86,27 @@ export class InvoiceItemDto {
   @Transform(numeric)
   @Max(1_000_000_000, { message: InvoiceMessages.rateTooLarge })
   @Min(0.0001, { message: InvoiceMessages.rate })
-  @IsNumber({ maxDecimalPlaces: 4, allowNaN: false, allowInfinity: false }, { message: InvoiceMessages.rateDecimals })
+  @IsDecimal(4, { message: InvoiceMessages.rateDecimals })
   rate: number;
 
   @Transform(numeric)
   @Max(50, { message: InvoiceMessages.gstRate })
   @Min(0, { message: InvoiceMessages.gstRate })
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: InvoiceMessages.gstRate })
+  @IsDecimal(2, { message: InvoiceMessages.gstRate })
   gstRate: number;
 
   @IsOptional()
   @Transform(numeric)
   @Max(INVOICE_LIMITS.maxCessRate, { message: InvoiceMessages.cessRate })
   @Min(0, { message: InvoiceMessages.cessRate })
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: InvoiceMessages.cessRate })
+  @IsDecimal(2, { message: InvoiceMessages.cessRate })
   cessRate?: number;
 
   @IsOptional()
   @Transform(numeric)
   @Max(1_000_000_000, { message: 'Discount is too large' })
   @Min(0, { message: InvoiceMessages.discount })
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'Discount must be an amount with at most 2 decimals' })
+  @IsDecimal(2, { message: 'Discount must be an amount with at most 2 decimals' })
   discount?: number;
 
   @IsOptional()

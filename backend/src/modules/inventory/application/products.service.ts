@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../../shared/tenant';
-import { type InventoryStats, ProductMessages, type StockAdjustmentRequest } from '@hisaab/contracts';
+import { type InventoryStats, PRODUCT_LIMITS, ProductMessages, type StockAdjustmentRequest } from '@hisaab/contracts';
 import { toRupees } from '@hisaab/gst';
 import { decodeKeyset, encodeKeyset, type Page, pageLimit } from '../../../shared/cursor';
 import { isUuid } from '../../../shared/uuid';
@@ -89,8 +89,11 @@ export class ProductsService {
     if (!isUuid(id)) throw InventoryErrors.productNotFound();
     const { quantity, note = null } = input;
     return this.unitOfWork.run(async () => {
-      if (!(await this.inventory.findById(auth.businessId, id))) throw InventoryErrors.productNotFound();
+      // The row lock makes "check the limit, then add" one step against concurrent additions.
+      const [locked] = await this.inventory.lockProducts(auth.businessId, [id]);
+      if (!locked || !(await this.inventory.findById(auth.businessId, id))) throw InventoryErrors.productNotFound();
       const add = input.type === 'add';
+      if (add && locked.stockQuantity + quantity > PRODUCT_LIMITS.maxStock) throw InventoryErrors.invalid({ quantity: ProductMessages.tooLarge('Stock') });
       const [movement] = await this.inventory.applyMovements(auth.businessId, [
         { productId: id, reason: add ? 'manual_add' : 'manual_remove', change: add ? quantity : -quantity, note },
       ]);
