@@ -121,12 +121,20 @@ describe('OpenAPI-driven fuzzing: bad input is never a 5xx and leaves no rows', 
       for (const field of Object.keys(bodySchema?.properties ?? {})) {
         for (const value of BAD_VALUES) await send(method, url, { [field]: value });
       }
+      // One level down: the fields of a nested object or of each item of a nested list (an invoice's lines).
+      for (const [field, nested] of Object.entries((bodySchema?.properties ?? {}) as Record<string, Schema>)) {
+        const inner = nested.$ref ?? nested.items?.$ref;
+        const innerFields = inner ? Object.keys(document.components.schemas[inner.split('/').pop()!]?.properties ?? {}) : [];
+        for (const innerField of innerFields) {
+          for (const value of BAD_VALUES) await send(method, url, { [field]: nested.$ref ? { [innerField]: value } : [{ [innerField]: value }] });
+        }
+      }
     }
     await rows.close();
     return failures;
   }
 
-  it('signed in: every operation, every documented field, every bad value', async () => {
+  it('signed in: every operation, every documented field (nested ones too), every bad value', async () => {
     // Signing out would end the session the rest of the run uses.
     const failures = await fuzz(b.auth, (o) => o.path === '/api/logout');
     expect(failures).toEqual([]);
