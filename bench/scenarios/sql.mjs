@@ -1,6 +1,6 @@
 /**
  * SQL the API runs on every authenticated request and on shared lookups, copied from the
- * repository (identity's session lookup, crm's findMany), so floors repeat the same statements.
+ * repository (identity's session lookup, crm's findContacts), so floors repeat the same statements.
  * If those adapters change, update these (the bench prints what it ran).
  */
 
@@ -14,13 +14,11 @@ export async function authenticate(db, ctx) {
   return rows[0];
 }
 
-const CUSTOMER_COLUMNS = 'id, name, email, phone, gst_number, address, city, state, state_code, pincode, created_at, updated_at';
-
-/** crm/adapters/mikro-orm-customer.repository.ts findMany (knex expands the id list to one placeholder per id). */
+/** crm/adapters/mikro-orm-customer.repository.ts findContacts (knex expands the id list to one placeholder per id). */
 export async function customersById(db, businessId, ids) {
   const unique = [...new Set(ids)];
   if (!unique.length) return [];
   const placeholders = unique.map((_, i) => `$${i + 2}`).join(', ');
-  const { rows } = await db.query(`select ${CUSTOMER_COLUMNS} from customers where business_id = $1 and id in (${placeholders})`, [businessId, ...unique]);
+  const { rows } = await db.query(`select id, email, phone from customers where business_id = $1 and id in (${placeholders})`, [businessId, ...unique]);
   return rows;
 }
