@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { EntityManager, QueryOrder, raw, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { EntityManager, LockMode, QueryOrder, raw, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { z } from 'zod';
 import { Clock } from '../../../platform/clock/clock';
+import { column, entityRows, parsedRows } from '../../../platform/database/sql-rows';
 import { sliceRows } from '../../../shared/cursor';
 import { likeLiteral } from '../../../shared/like';
 import { ProductSchema, type ProductRow, StockMovementSchema, type StockMovementRow } from './inventory.entities';
@@ -19,21 +21,15 @@ import {
   StockMovement,
 } from '../application/ports/inventory.repository';
 
-interface MovementSqlRow {
-  id: string;
-  product_id: string;
-  reason: string;
-  quantity_change: number;
-  resulting_stock: number;
-  reference_type: string | null;
-  reference_id: string | null;
-  note: string | null;
-  created_at: Date | string;
-  sort_key?: string;
-}
-
-const MOVEMENT_COLUMNS = 'id, product_id, reason, quantity_change, resulting_stock, reference_type, reference_id, note, created_at';
 const INSERT_CHUNK = 500;
+
+const NetTakenOutRow = z.object({ productId: column.uuid, quantity: column.count });
+const StatsRow = z.object({
+  totalProducts: column.count,
+  lowStockCount: column.count,
+  // Σ price × stock can pass 2^53 paise: read as the nearest number, never refused.
+  totalValuePaise: column.decimal,
+});
 
 @Injectable()
 export class MikroOrmInventoryRepository extends InventoryRepository {
@@ -82,32 +78,44 @@ export class MikroOrmInventoryRepository extends InventoryRepository {
   async insertMany(businessId: string, products: { id: string; fields: ProductFields }[], reason: 'opening' | 'import'): Promise<void> {
     for (let start = 0; start < products.length; start += INSERT_CHUNK) {
       const chunk = products.slice(start, start + INSERT_CHUNK);
-      await this.refuseTakenName(chunk.length === 1 ? chunk[0].fields.name : undefined, () => this.em.execute(
-        `insert into products (id, business_id, name, description, sku, category, price_paise, cost_price_paise, stock_quantity, low_stock_threshold, unit, hsn_code, gst_rate)
-         values ${chunk.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
-        chunk.flatMap(({ id, fields: f }) => [
-          id,
-          businessId,
-          f.name,
-          f.description,
-          f.sku,
-          f.category,
-          f.pricePaise,
-          f.costPricePaise,
-          f.stockQuantity,
-          f.lowStockThreshold,
-          f.unit,
-          f.hsnCode,
-          f.gstRate,
-        ]),
-      ));
+      await this.refuseTakenName(chunk.length === 1 ? chunk[0].fields.name : undefined, () =>
+        this.em.insertMany(
+          ProductSchema,
+          chunk.map(({ id, fields: f }) => ({
+            id,
+            businessId,
+            name: f.name,
+            description: f.description,
+            sku: f.sku,
+            category: f.category,
+            pricePaise: f.pricePaise,
+            costPricePaise: f.costPricePaise,
+            stockQuantity: f.stockQuantity,
+            lowStockThreshold: f.lowStockThreshold,
+            unit: f.unit,
+            hsnCode: f.hsnCode,
+            gstRate: f.gstRate,
+            // The columns' defaults, spelled out: the schema's type requires both.
+            createdAt: raw('now()'),
+            updatedAt: raw('now()'),
+          })),
+        ),
+      );
       // Opening stock is recorded when there is some; every imported product gets its import row.
       const movements = chunk.filter(({ fields }) => reason === 'import' || fields.stockQuantity > 0);
       if (!movements.length) continue;
-      await this.em.execute(
-        `insert into stock_movements (id, business_id, product_id, reason, quantity_change, resulting_stock, created_at)
-         values ${movements.map(() => '(?, ?, ?, ?, ?, ?, clock_timestamp())').join(', ')}`,
-        movements.flatMap(({ id, fields }) => [randomUUID(), businessId, id, reason, fields.stockQuantity, fields.stockQuantity]),
+      await this.em.insertMany(
+        StockMovementSchema,
+        movements.map(({ id, fields }) => ({
+          id: randomUUID(),
+          businessId,
+          productId: id,
+          reason,
+          quantityChange: fields.stockQuantity,
+          resultingStock: fields.stockQuantity,
+          // Per row, not the transaction's now(): the history orders by it.
+          createdAt: raw('clock_timestamp()'),
+        })),
       );
     }
   }
@@ -136,18 +144,22 @@ export class MikroOrmInventoryRepository extends InventoryRepository {
 
   async lockProducts(businessId: string, ids: readonly string[]): Promise<LockedProduct[]> {
     if (!ids.length) return [];
-    const rows: { id: string; name: string; stock_quantity: number }[] = await this.em.execute(
-      'select id, name, stock_quantity from products where business_id = ? and id in (?) order by id for update',
-      [businessId, [...ids]],
-    );
-    return rows.map((r) => ({ id: r.id, name: r.name, stockQuantity: r.stock_quantity }));
+    // By id: two transactions locking overlapping products take them in one order, so never deadlock.
+    return this.products()
+      .select(['id', 'name', 'stockQuantity'])
+      .where({ businessId, id: { $in: [...ids] } })
+      .orderBy({ id: QueryOrder.ASC })
+      .setLockMode(LockMode.PESSIMISTIC_WRITE)
+      .execute<LockedProduct[]>('all', true);
   }
 
   async applyMovements(businessId: string, movements: readonly NewMovement[]): Promise<StockMovement[]> {
     const applied: StockMovement[] = [];
     for (const m of movements) {
       // One statement: lock the row, apply the change floored at 0, record what was applied.
-      const rows: MovementSqlRow[] = await this.em.execute(
+      const [row] = await entityRows<Omit<StockMovementRow, 'businessId'>, StockMovementRow>(
+        this.em,
+        StockMovementSchema,
         `with old as (
            select id, stock_quantity from products where business_id = ? and id = ? for update
          ), updated as (
@@ -157,22 +169,23 @@ export class MikroOrmInventoryRepository extends InventoryRepository {
          )
          insert into stock_movements (id, business_id, product_id, reason, quantity_change, resulting_stock, reference_type, reference_id, note, created_at)
          select ?, ?, updated.id, ?, updated.applied, updated.resulting, ?, ?, ?, clock_timestamp() from updated
-         returning ${MOVEMENT_COLUMNS}`,
+         returning id, product_id, reason, quantity_change, resulting_stock, reference_type, reference_id, note, created_at`,
         [businessId, m.productId, m.change, randomUUID(), businessId, m.reason, m.referenceType ?? null, m.referenceId ?? null, m.note ?? null],
       );
-      if (rows[0]) applied.push(toMovement(rows[0]));
+      if (row) applied.push(movementOf(row));
     }
     return applied;
   }
 
-  async netTakenOut(businessId: string, referenceType: StockReferenceType, referenceId: string): Promise<{ productId: string; quantity: number }[]> {
-    const rows: { product_id: string; quantity: number }[] = await this.em.execute(
-      `select product_id, (-sum(quantity_change))::int as quantity from stock_movements
+  netTakenOut(businessId: string, referenceType: StockReferenceType, referenceId: string): Promise<{ productId: string; quantity: number }[]> {
+    return parsedRows(
+      this.em,
+      NetTakenOutRow,
+      `select product_id as "productId", (-sum(quantity_change))::int as quantity from stock_movements
         where business_id = ? and reference_type = ? and reference_id = ?
         group by product_id having sum(quantity_change) <> 0 order by product_id`,
       [businessId, referenceType, referenceId],
     );
-    return rows.map((r) => ({ productId: r.product_id, quantity: r.quantity }));
   }
 
   async history(businessId: string, productId: string, query: { limit: number; after?: KeysetPosition }): Promise<Slice<StockMovement>> {
@@ -200,14 +213,16 @@ export class MikroOrmInventoryRepository extends InventoryRepository {
   }
 
   async stats(businessId: string): Promise<InventoryStats> {
-    const [row]: { total: number; low: number; value: string }[] = await this.em.execute(
-      `select count(*)::int as total,
-              (count(*) filter (where stock_quantity <= low_stock_threshold))::int as low,
-              coalesce(sum(price_paise::numeric * stock_quantity), 0)::text as value
+    const [row] = await parsedRows(
+      this.em,
+      StatsRow,
+      `select count(*) as "totalProducts",
+              count(*) filter (where stock_quantity <= low_stock_threshold) as "lowStockCount",
+              coalesce(sum(price_paise::numeric * stock_quantity), 0)::text as "totalValuePaise"
          from products where business_id = ? and archived_at is null`,
       [businessId],
     );
-    return { totalProducts: row.total, lowStockCount: row.low, totalValuePaise: Number(row.value) };
+    return row;
   }
 }
 
@@ -225,21 +240,6 @@ function toProduct({ businessId: _tenant, archivedAt, sort_key: _key, ...product
   };
 }
 
-/** A ledger row of the stock update's own SQL (applyMovements). */
-function toMovement(r: MovementSqlRow): StockMovement {
-  return {
-    id: r.id,
-    productId: r.product_id,
-    reason: r.reason as StockReason,
-    quantityChange: r.quantity_change,
-    resultingStock: r.resulting_stock,
-    referenceType: r.reference_type,
-    referenceId: r.reference_id,
-    note: r.note,
-    createdAt: new Date(r.created_at),
-  };
-}
-
-function movementOf({ businessId: _tenant, sort_key: _key, ...movement }: StockMovementRow & { sort_key?: string }): StockMovement {
+function movementOf({ businessId: _tenant, sort_key: _key, ...movement }: Omit<StockMovementRow, 'businessId'> & { businessId?: string; sort_key?: string }): StockMovement {
   return { ...movement, reason: movement.reason as StockReason, createdAt: new Date(movement.createdAt) };
 }
