@@ -1,56 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, QueryOrder, raw } from '@mikro-orm/postgresql';
+import { z } from 'zod';
 import type { PreparedRecord } from '../../../platform/mail/mailer';
-import type { BulkMethod, Channel, CommunicationStatus, FailureCode, Kind } from '../domain/communication';
+import { column, parsedRows } from '../../../platform/database/sql-rows';
+import type { CommunicationStatus, FailureCode } from '../domain/communication';
 import { BatchRecord, Claim, CommunicationRecord, CommunicationStore, NewCommunication } from '../application/ports/communication-store';
-
-type Row = Record<string, unknown>;
-const COLUMNS = `id, business_id, invoice_id, payment_id, batch_id, channel, kind, recipient, reply_to, status, provider_message_id, error, error_code,
-  delivery_key, attempts, lease_until, created_at, sent_at`;
-const BATCH_COLUMNS = `id, business_id, method, from_email, to_char(as_of, 'YYYY-MM-DD') as as_of, total, success_count, failure_count, status,
-  fanned_out, created_at, finished_at`;
-const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
-
-function toRecord(r: Row): CommunicationRecord {
-  return {
-    id: String(r.id),
-    businessId: String(r.business_id),
-    invoiceId: String(r.invoice_id),
-    paymentId: (r.payment_id as string | null) ?? null,
-    batchId: (r.batch_id as string | null) ?? null,
-    channel: r.channel as Channel,
-    kind: r.kind as Kind,
-    recipient: (r.recipient as string | null) ?? null,
-    replyTo: (r.reply_to as string | null) ?? null,
-    status: r.status as CommunicationStatus,
-    providerMessageId: (r.provider_message_id as string | null) ?? null,
-    error: (r.error as string | null) ?? null,
-    errorCode: (r.error_code as FailureCode | null) ?? null,
-    deliveryKey: String(r.delivery_key),
-    attempts: Number(r.attempts),
-    leaseUntil: date(r.lease_until),
-    createdAt: date(r.created_at)!,
-    sentAt: date(r.sent_at),
-  };
-}
-
-function toBatch(r: Row): BatchRecord {
-  return {
-    id: String(r.id),
-    businessId: String(r.business_id),
-    method: r.method as BulkMethod,
-    fromEmail: (r.from_email as string | null) ?? null,
-    asOf: String(r.as_of),
-    total: Number(r.total),
-    successCount: Number(r.success_count),
-    failureCount: Number(r.failure_count),
-    status: r.status as BatchRecord['status'],
-    fannedOut: Boolean(r.fanned_out),
-    createdAt: date(r.created_at)!,
-    finishedAt: date(r.finished_at),
-  };
-}
+import { CommunicationBatchSchema, CommunicationSchema } from './communication.entities';
 
 /** Counts finished deliveries on their batch and finishes the batch with its last delivery — one statement. */
 function countOnBatch(success: number, failure: number, batchId = '?'): string {
@@ -62,6 +18,15 @@ function countOnBatch(success: number, failure: number, batchId = '?'): string {
            where id = ${batchId}`;
 }
 
+/** What markFailed's statement returns: the row's batch, and whether it had been counted as a success. */
+const FailedRow = z.object({ batchId: column.uuid.nullable(), confirmed: column.boolean });
+
+/** Timestamps the statements set are the database's `now()`, as the leases compare against it. */
+const now = () => raw('now()');
+
+/** A new delivery row; the columns it leaves out take their defaults (the schema's types cannot say so). */
+const newRow = (row: NewCommunication) => ({ id: randomUUID(), ...row, attempts: 0, createdAt: now(), sentAt: null });
+
 class Rollback extends Error {}
 
 @Injectable()
@@ -70,64 +35,59 @@ export class SqlCommunicationStore extends CommunicationStore {
     super();
   }
 
-  private execute(sql: string, params: unknown[] = [], em: EntityManager = this.em): Promise<Row[]> {
-    return em.execute<Row[]>(sql, params);
+  private communications(em: EntityManager = this.em) {
+    return em.createQueryBuilder(CommunicationSchema);
+  }
+
+  private batches() {
+    return this.em.createQueryBuilder(CommunicationBatchSchema);
   }
 
   async insert(row: NewCommunication): Promise<CommunicationRecord> {
-    const [inserted] = await this.execute(
-      `insert into communications (id, business_id, invoice_id, payment_id, batch_id, channel, kind, recipient, reply_to, status, error, error_code, delivery_key, sent_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, case when ? then now() end)
-       returning ${COLUMNS}`,
-      [
-        randomUUID(), row.businessId, row.invoiceId, row.paymentId, row.batchId, row.channel, row.kind, row.recipient, row.replyTo, row.status, row.error, row.errorCode,
-        row.deliveryKey, row.status === 'link_opened',
-      ],
-    );
-    return toRecord(inserted);
+    const [inserted] = await this.communications()
+      .insert({ ...newRow(row), sentAt: row.status === 'link_opened' ? now() : null })
+      .returning('*')
+      .execute<CommunicationRecord[]>('all', true);
+    return inserted;
   }
 
   async insertBatchDeliveries(batchId: string, rows: NewCommunication[]): Promise<void> {
     if (!rows.length) return;
     await this.em.transactional(async (em) => {
-      const values = rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ');
-      const params = rows.flatMap((r) => [randomUUID(), r.businessId, r.invoiceId, r.paymentId, r.batchId, r.channel, r.kind, r.recipient, r.replyTo, r.status, r.error, r.errorCode, r.deliveryKey]);
-      const inserted = await this.execute(
-        `insert into communications (id, business_id, invoice_id, payment_id, batch_id, channel, kind, recipient, reply_to, status, error, error_code, delivery_key)
-         values ${values}
-         on conflict (delivery_key) do nothing
-         returning status`,
-        params,
-        em as EntityManager,
-      );
+      const inserted = await this.communications(em as EntityManager)
+        .insert(rows.map(newRow))
+        .onConflict('deliveryKey')
+        .ignore()
+        .returning('status')
+        .execute<Pick<CommunicationRecord, 'status'>[]>('all', true);
       // Reminders that could not even be queued (no e-mail/phone) are failures now, counted once.
       const failed = inserted.filter((r) => r.status === 'failed').length;
-      if (failed) await this.execute(countOnBatch(0, failed), [batchId], em as EntityManager);
+      if (failed) await em.execute(countOnBatch(0, failed), [batchId]);
     });
   }
 
   async findByKey(deliveryKey: string): Promise<CommunicationRecord | null> {
-    const [row] = await this.execute(`select ${COLUMNS} from communications where delivery_key = ?`, [deliveryKey]);
-    return row ? toRecord(row) : null;
+    const [row] = await this.communications().select('*').where({ deliveryKey }).execute<CommunicationRecord[]>('all', true);
+    return row ?? null;
   }
 
-  async listForInvoice(businessId: string, invoiceId: string): Promise<CommunicationRecord[]> {
-    const rows = await this.execute(`select ${COLUMNS} from communications where business_id = ? and invoice_id = ? order by created_at desc, id limit 200`, [
-      businessId,
-      invoiceId,
-    ]);
-    return rows.map(toRecord);
+  listForInvoice(businessId: string, invoiceId: string): Promise<CommunicationRecord[]> {
+    return this.communications()
+      .select('*')
+      .where({ businessId, invoiceId })
+      .orderBy({ createdAt: QueryOrder.DESC, id: QueryOrder.ASC })
+      .limit(200)
+      .execute<CommunicationRecord[]>('all', true);
   }
 
   async claim(deliveryKey: string, leaseMs: number): Promise<Claim | null> {
-    const [row] = await this.execute(
-      `update communications
-          set status = 'sending', attempts = attempts + 1, lease_until = now() + (? * interval '1 millisecond')
-        where delivery_key = ? and (status = 'queued' or (status = 'sending' and lease_until < now()))
-        returning ${COLUMNS}`,
-      [leaseMs, deliveryKey],
-    );
-    return row ? toRecord(row) : null;
+    // One conditional update: of two workers claiming at once, only one gets the row back.
+    const [row] = await this.communications()
+      .update({ status: 'sending', attempts: raw('attempts + 1'), leaseUntil: raw(`now() + (? * interval '1 millisecond')`, [leaseMs]) })
+      .where({ deliveryKey, $or: [{ status: 'queued' }, { status: 'sending', leaseUntil: { $lt: now() } }] })
+      .returning('*')
+      .execute<CommunicationRecord[]>('all', true);
+    return row ?? null;
   }
 
   prepareSent(claim: Claim, providerMessageId: string | null): Promise<PreparedRecord | null> {
@@ -136,14 +96,12 @@ export class SqlCommunicationStore extends CommunicationStore {
       let decide!: (commit: boolean) => void;
       const decided = new Promise<boolean>((r) => (decide = r));
       const transaction: Promise<void> = this.em.fork().transactional(async (em) => {
-        const [row] = await this.execute(
-          `update communications set status = 'sent', provider_message_id = ?, sent_at = now(), error = null
-            where id = ? and status = 'sending' and attempts = ?
-            returning id`,
-          [providerMessageId, claim.id, claim.attempts],
-          em as EntityManager,
+        const marked = await em.nativeUpdate(
+          CommunicationSchema,
+          { id: claim.id, status: 'sending', attempts: claim.attempts },
+          { status: 'sent', providerMessageId, sentAt: now(), error: null },
         );
-        if (!row) {
+        if (!marked) {
           settled = true;
           resolve(null);
           throw new Rollback();
@@ -173,7 +131,7 @@ export class SqlCommunicationStore extends CommunicationStore {
   async confirmSent(claim: Claim): Promise<void> {
     // One statement: this runs once per message of a batch. A WhatsApp status may have moved the row
     // on already (delivered, read, or failed after the API accepted it); its lease marks it unconfirmed.
-    await this.execute(
+    await this.em.execute(
       `with confirmed as (
          update communications set lease_until = null
           where id = ? and status in ('sent', 'delivered', 'read', 'failed') and lease_until is not null
@@ -185,95 +143,101 @@ export class SqlCommunicationStore extends CommunicationStore {
   }
 
   async release(claim: Claim, error: string): Promise<void> {
-    await this.execute(`update communications set status = 'queued', lease_until = null, error = ? where id = ? and status = 'sending' and attempts = ?`, [
-      error.slice(0, 1000),
-      claim.id,
-      claim.attempts,
-    ]);
+    await this.em.nativeUpdate(
+      CommunicationSchema,
+      { id: claim.id, status: 'sending', attempts: claim.attempts },
+      { status: 'queued', leaseUntil: null, error: error.slice(0, 1000) },
+    );
   }
 
   async markFailed(claim: Claim, { errorCode, error }: { errorCode: FailureCode; error: string }): Promise<void> {
     await this.em.transactional(async (em) => {
-      const [row] = await this.execute(
+      // Reads the row as it was (locked) and fails it in one statement: a confirmed send is uncounted.
+      const [row] = await parsedRows(
+        em as EntityManager,
+        FailedRow,
         `update communications c set status = 'failed', lease_until = null, error = ?, error_code = ?
            from (select id, status = 'sent' and lease_until is null as confirmed from communications
                   where id = ? and status in ('sending', 'sent') and attempts = ? for update) before
           where c.id = before.id
-          returning c.batch_id, before.confirmed`,
+          returning c.batch_id as "batchId", before.confirmed`,
         [error.slice(0, 1000), errorCode, claim.id, claim.attempts],
-        em as EntityManager,
       );
-      if (row?.batch_id) await this.execute(countOnBatch(row.confirmed ? -1 : 0, 1), [row.batch_id], em as EntityManager);
+      if (row?.batchId) await em.execute(countOnBatch(row.confirmed ? -1 : 0, 1), [row.batchId]);
     });
   }
 
   async requeueAfterRefusal(claim: Claim, error: string): Promise<void> {
-    await this.execute(
-      `update communications set status = 'queued', sent_at = null, lease_until = null, error = ?
-        where id = ? and status = 'sent' and lease_until is not null and attempts = ?`,
-      [error.slice(0, 1000), claim.id, claim.attempts],
+    await this.em.nativeUpdate(
+      CommunicationSchema,
+      { id: claim.id, status: 'sent', leaseUntil: { $ne: null }, attempts: claim.attempts },
+      { status: 'queued', sentAt: null, leaseUntil: null, error: error.slice(0, 1000) },
     );
   }
 
   async noteOnSent(claim: Claim, error: string): Promise<void> {
-    await this.execute(`update communications set error = ? where id = ? and status = 'sent' and attempts = ?`, [error.slice(0, 1000), claim.id, claim.attempts]);
+    await this.em.nativeUpdate(CommunicationSchema, { id: claim.id, status: 'sent', attempts: claim.attempts }, { error: error.slice(0, 1000) });
     await this.confirmSent(claim);
   }
 
   async findByProviderIdForWebhook(providerMessageId: string): Promise<CommunicationRecord | null> {
-    const [row] = await this.execute(`select ${COLUMNS} from communications where provider_message_id = ?`, [providerMessageId]);
-    return row ? toRecord(row) : null;
+    const [row] = await this.communications().select('*').where({ providerMessageId }).execute<CommunicationRecord[]>('all', true);
+    return row ?? null;
   }
 
   async setProviderStatusForWebhook(id: string, from: CommunicationStatus, to: CommunicationStatus, error: string | null): Promise<void> {
-    await this.execute(`update communications set status = ?, error = coalesce(?, error) where id = ? and status = ?`, [to, error, id, from]);
+    // A status without an error keeps the error already noted.
+    await this.em.nativeUpdate(CommunicationSchema, { id, status: from }, { status: to, ...(error !== null && { error }) });
   }
 
   async createBatch(batch: Omit<BatchRecord, 'createdAt' | 'finishedAt' | 'successCount' | 'failureCount' | 'fannedOut'>): Promise<BatchRecord | null> {
-    const [row] = await this.execute(
-      `insert into communication_batches (id, business_id, method, from_email, as_of, total, status)
-       values (?, ?, ?, ?, ?::date, ?, ?)
-       on conflict (business_id) where status = 'running' do nothing
-       returning ${BATCH_COLUMNS}`,
-      [batch.id, batch.businessId, batch.method, batch.fromEmail, batch.asOf, batch.total, batch.status],
-    );
-    return row ? toBatch(row) : null;
+    // The partial unique index allows one running batch per business; a second start inserts nothing.
+    const [row] = await this.batches()
+      .insert({ ...batch, successCount: 0, failureCount: 0, fannedOut: false, createdAt: now() })
+      .onConflict(raw(`("business_id") where "status" = 'running'`))
+      .ignore()
+      .returning('*')
+      .execute<BatchRecord[]>('all', true);
+    return row ?? null;
   }
 
   async findBatch(businessId: string, id: string): Promise<BatchRecord | null> {
-    const [row] = await this.execute(`select ${BATCH_COLUMNS} from communication_batches where business_id = ? and id = ?`, [businessId, id]);
-    return row ? toBatch(row) : null;
+    return this.batch({ businessId, id });
   }
 
   async findRunningBatch(businessId: string): Promise<BatchRecord | null> {
-    const [row] = await this.execute(`select ${BATCH_COLUMNS} from communication_batches where business_id = ? and status = 'running'`, [businessId]);
-    return row ? toBatch(row) : null;
+    return this.batch({ businessId, status: 'running' });
   }
 
   async retireStalledBatch(businessId: string, startedBefore: Date): Promise<void> {
-    await this.execute(
-      `update communication_batches set status = 'stalled', finished_at = now() where business_id = ? and status = 'running' and created_at < ?`,
-      [businessId, startedBefore],
+    await this.em.nativeUpdate(
+      CommunicationBatchSchema,
+      { businessId, status: 'running', createdAt: { $lt: startedBefore } },
+      { status: 'stalled', finishedAt: now() },
     );
   }
 
   async findBatchForJob(id: string): Promise<BatchRecord | null> {
-    const [row] = await this.execute(`select ${BATCH_COLUMNS} from communication_batches where id = ?`, [id]);
-    return row ? toBatch(row) : null;
+    return this.batch({ id });
+  }
+
+  private async batch(where: Partial<Pick<BatchRecord, 'id' | 'businessId' | 'status'>>): Promise<BatchRecord | null> {
+    const [row] = await this.batches().select('*').where(where).execute<BatchRecord[]>('all', true);
+    return row ?? null;
   }
 
   async countFailures(businessId: string, batchId: string): Promise<{ code: FailureCode; count: number }[]> {
-    const rows = await this.execute(
-      `select error_code, count(*)::int as n from communications
-        where batch_id = ? and business_id = ? and error_code is not null
-        group by error_code order by n desc, error_code`,
-      [batchId, businessId],
-    );
-    return rows.map((r) => ({ code: r.error_code as FailureCode, count: Number(r.n) }));
+    const rows = await this.communications()
+      .select(['errorCode', raw('count(*)::int as n')])
+      .where({ batchId, businessId, errorCode: { $ne: null } })
+      .groupBy('errorCode')
+      .orderBy({ [raw('n')]: QueryOrder.DESC, errorCode: QueryOrder.ASC })
+      .execute<{ errorCode: FailureCode; n: number }[]>('all', true);
+    return rows.map((r) => ({ code: r.errorCode, count: r.n }));
   }
 
   async completeFanOut(batchId: string): Promise<void> {
-    await this.execute(
+    await this.em.execute(
       `update communication_batches b
           set fanned_out = true, total = counted.n,
               status = case when b.success_count + b.failure_count >= counted.n then 'finished' else 'running' end,
