@@ -1,10 +1,61 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { column, parsedRows } from '../../../platform/database/sql-rows';
 import type { DashboardPeriods, DateRange } from '../domain/periods';
 import { DashboardFigures, ReportQueries, SalesRow, SalesSummary } from '../application/ports/report-queries';
 
-type Row = Record<string, unknown>;
-const num = (v: unknown) => Number(v ?? 0);
+/**
+ * The dashboard row under the statement's own column names: the bench's floor answers them as they
+ * are, and backend/test/reports/dashboard-summaries.int-spec.ts compares them with the former query.
+ */
+const DashboardRow = z.object({
+  total_revenue: column.paise,
+  this_month: column.paise,
+  last_month: column.paise,
+  gst_total: column.paise,
+  cgst: column.paise,
+  sgst: column.paise,
+  igst: column.paise,
+  cess: column.paise,
+  active: column.count,
+  new_this_month: column.count,
+  pending: column.count,
+  outstanding: column.paise,
+});
+
+const SalesRowSchema = z.object({
+  id: column.uuid,
+  invoiceNumber: column.text,
+  invoiceDate: column.date,
+  dueDate: column.date,
+  status: z.enum(['sent', 'paid']),
+  customerName: column.text,
+  customerGstin: column.text.nullable(),
+  placeOfSupply: column.text,
+  subtotalPaise: column.paise,
+  cgstPaise: column.paise,
+  sgstPaise: column.paise,
+  igstPaise: column.paise,
+  cessPaise: column.paise,
+  roundOffPaise: column.paise,
+  totalPaise: column.paise,
+});
+
+const SalesTotalsRow = z.object({
+  invoiceCount: column.count,
+  taxablePaise: column.paise,
+  cgstPaise: column.paise,
+  sgstPaise: column.paise,
+  igstPaise: column.paise,
+  cessPaise: column.paise,
+  gstAmountPaise: column.paise,
+  totalPaise: column.paise,
+  paidPaise: column.paise,
+  outstandingPaise: column.paise,
+});
+
+const TopCustomerRow = z.object({ customerId: column.uuid, name: column.text, totalAmountPaise: column.paise, invoiceCount: column.count });
 
 /**
  * The dashboard in one round trip, from the summaries billing keeps in the transactions that change
@@ -68,26 +119,22 @@ export class SqlReportQueries extends ReportQueries {
     super();
   }
 
-  private execute(sql: string, params: unknown[]): Promise<Row[]> {
-    return this.em.getConnection().execute<Row[]>(sql, params);
-  }
-
   async dashboard(businessId: string, p: DashboardPeriods): Promise<DashboardFigures> {
     const { sql, params } = dashboardQuery(businessId, p);
-    const [row] = await this.execute(sql, params);
+    const [row] = await parsedRows(this.em, DashboardRow, sql, params);
     return {
-      totalRevenuePaise: num(row.total_revenue),
-      thisMonthRevenuePaise: num(row.this_month),
-      lastMonthRevenuePaise: num(row.last_month),
-      outstandingPaise: num(row.outstanding),
-      pendingCount: num(row.pending),
-      gst: { totalPaise: num(row.gst_total), cgstPaise: num(row.cgst), sgstPaise: num(row.sgst), igstPaise: num(row.igst), cessPaise: num(row.cess) },
-      activeCustomers: num(row.active),
-      newActiveCustomersThisMonth: num(row.new_this_month),
+      totalRevenuePaise: row.total_revenue,
+      thisMonthRevenuePaise: row.this_month,
+      lastMonthRevenuePaise: row.last_month,
+      outstandingPaise: row.outstanding,
+      pendingCount: row.pending,
+      gst: { totalPaise: row.gst_total, cgstPaise: row.cgst, sgstPaise: row.sgst, igstPaise: row.igst, cessPaise: row.cess },
+      activeCustomers: row.active,
+      newActiveCustomersThisMonth: row.new_this_month,
     };
   }
 
-  async salesRows(businessId: string, range: DateRange, after: SalesRow | null, limit: number): Promise<SalesRow[]> {
+  salesRows(businessId: string, range: DateRange, after: SalesRow | null, limit: number): Promise<SalesRow[]> {
     const params: unknown[] = [businessId, range.from, range.to];
     let keyset = '';
     if (after) {
@@ -95,49 +142,40 @@ export class SqlReportQueries extends ReportQueries {
       params.push(after.invoiceDate, after.invoiceNumber, after.id);
     }
     params.push(limit);
-    const rows = await this.execute(
-      `select id, invoice_number, invoice_date::text as invoice_date, due_date::text as due_date, status, customer_name,
-              customer_gstin, place_of_supply, subtotal, cgst, sgst, igst, cess, round_off, total
+    return parsedRows(
+      this.em,
+      SalesRowSchema,
+      `select id, invoice_number as "invoiceNumber", invoice_date::text as "invoiceDate", due_date::text as "dueDate", status,
+              customer_name as "customerName", customer_gstin as "customerGstin", place_of_supply as "placeOfSupply",
+              subtotal as "subtotalPaise", cgst as "cgstPaise", sgst as "sgstPaise", igst as "igstPaise", cess as "cessPaise",
+              round_off as "roundOffPaise", total as "totalPaise"
          from invoices
         where business_id = ? and status in ('sent', 'paid') and invoice_date >= ?::date and invoice_date < ?::date${keyset}
         order by invoices.invoice_date, invoices.invoice_number, invoices.id
         limit ?`,
       params,
     );
-    return rows.map((r) => ({
-      id: r.id as string,
-      invoiceNumber: r.invoice_number as string,
-      invoiceDate: r.invoice_date as string,
-      dueDate: r.due_date as string,
-      status: r.status as SalesRow['status'],
-      customerName: r.customer_name as string,
-      customerGstin: r.customer_gstin as string | null,
-      placeOfSupply: r.place_of_supply as string,
-      subtotalPaise: num(r.subtotal),
-      cgstPaise: num(r.cgst),
-      sgstPaise: num(r.sgst),
-      igstPaise: num(r.igst),
-      cessPaise: num(r.cess),
-      roundOffPaise: num(r.round_off),
-      totalPaise: num(r.total),
-    }));
   }
 
   async salesSummary(businessId: string, range: DateRange, topCustomers: number): Promise<SalesSummary> {
     const params = [businessId, range.from, range.to];
     const issued = `from invoices where business_id = ? and status in ('sent', 'paid') and invoice_date >= ?::date and invoice_date < ?::date`;
     const [[totals], top] = await Promise.all([
-      this.execute(
-        `select count(*) as invoice_count, coalesce(sum(subtotal), 0) as taxable, coalesce(sum(cgst), 0) as cgst,
-                coalesce(sum(sgst), 0) as sgst, coalesce(sum(igst), 0) as igst, coalesce(sum(cess), 0) as cess,
-                coalesce(sum(gst_amount), 0) as gst_amount, coalesce(sum(total), 0) as total,
-                coalesce(sum(amount_paid), 0) as paid,
-                coalesce(sum(total - amount_paid) filter (where status = 'sent'), 0) as outstanding
+      parsedRows(
+        this.em,
+        SalesTotalsRow,
+        `select count(*) as "invoiceCount", coalesce(sum(subtotal), 0) as "taxablePaise", coalesce(sum(cgst), 0) as "cgstPaise",
+                coalesce(sum(sgst), 0) as "sgstPaise", coalesce(sum(igst), 0) as "igstPaise", coalesce(sum(cess), 0) as "cessPaise",
+                coalesce(sum(gst_amount), 0) as "gstAmountPaise", coalesce(sum(total), 0) as "totalPaise",
+                coalesce(sum(amount_paid), 0) as "paidPaise",
+                coalesce(sum(total - amount_paid) filter (where status = 'sent'), 0) as "outstandingPaise"
            ${issued}`,
         params,
       ),
-      this.execute(
-        `select t.customer_id, t.total_amount, t.invoice_count,
+      parsedRows(
+        this.em,
+        TopCustomerRow,
+        `select t.customer_id as "customerId", t.total_amount as "totalAmountPaise", t.invoice_count as "invoiceCount",
                 (select customer_name from invoices l where l.business_id = ? and l.customer_id = t.customer_id
                   order by l.invoice_date desc, l.id desc limit 1) as name
            from (select customer_id, sum(total) as total_amount, count(*) as invoice_count ${issued}
@@ -146,23 +184,6 @@ export class SqlReportQueries extends ReportQueries {
         [businessId, ...params, topCustomers],
       ),
     ]);
-    return {
-      invoiceCount: num(totals.invoice_count),
-      taxablePaise: num(totals.taxable),
-      cgstPaise: num(totals.cgst),
-      sgstPaise: num(totals.sgst),
-      igstPaise: num(totals.igst),
-      cessPaise: num(totals.cess),
-      gstAmountPaise: num(totals.gst_amount),
-      totalPaise: num(totals.total),
-      paidPaise: num(totals.paid),
-      outstandingPaise: num(totals.outstanding),
-      topCustomers: top.map((r) => ({
-        customerId: r.customer_id as string,
-        name: r.name as string,
-        totalAmountPaise: num(r.total_amount),
-        invoiceCount: num(r.invoice_count),
-      })),
-    };
+    return { ...totals, topCustomers: top };
   }
 }
