@@ -24,7 +24,7 @@ const FailedRow = z.object({ batchId: column.uuid.nullable(), confirmed: column.
 /** Timestamps the statements set are the database's `now()`, as the leases compare against it. */
 const now = () => raw('now()');
 
-/** A new delivery row; the columns it leaves out take their defaults (the schema's types cannot say so). */
+/** A new delivery row: the record type makes the defaulted columns required, so they get their defaults here. */
 const newRow = (row: NewCommunication) => ({ id: randomUUID(), ...row, attempts: 0, createdAt: now(), sentAt: null });
 
 class Rollback extends Error {}
