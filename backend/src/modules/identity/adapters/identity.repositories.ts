@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import { Clock } from '../../../platform/clock/clock';
+import { column, entityRows, parsedRows } from '../../../platform/database/sql-rows';
 import { IdentityErrors } from '../domain/identity-errors';
 import type { OtpPurpose, WindowCounts } from '../domain/otp-policy';
 import {
@@ -14,7 +16,7 @@ import {
   UserRecord,
   UserRepository,
 } from '../application/ports/identity-store';
-import { BusinessRow, EmailOtpRow, LoginFailureRow, SessionRow, UserRow } from './identity.entities';
+import { BusinessRow, EmailOtpRow, EmailOtpSchema, LoginFailureRow, SessionRow, UserRow } from './identity.entities';
 
 @Injectable()
 export class MikroOrmUserRepository extends UserRepository {
@@ -77,11 +79,14 @@ export class MikroOrmOtpRepository extends OtpRepository {
   }
 
   async registerAttempt(id: string, purpose: OtpPurpose): Promise<OtpRecord | null> {
-    const rows = await this.em.getConnection().execute<Record<string, unknown>[]>(
-      `update email_otps set attempts = attempts + 1 where id = ? and purpose = ? returning *`,
-      [id, purpose],
-    );
-    return rows[0] ? toOtpRecord(rows[0]) : null;
+    // Adds to the counter and returns the row in one statement, so two tries never read the same count.
+    const [row] = await entityRows<EmailOtpRow>(this.em, EmailOtpSchema, `update email_otps set attempts = attempts + 1 where id = ? and purpose = ? returning *`, [
+      id,
+      purpose,
+    ]);
+    if (!row) return null;
+    const { requestIp: _ip, createdAt: _created, ...otp } = row;
+    return otp;
   }
 
   async consume(id: string, tokenHash: string, tokenExpiresAt: Date): Promise<boolean> {
@@ -102,47 +107,42 @@ export class MikroOrmOtpRepository extends OtpRepository {
   }
 }
 
+const WindowRow = z.object({
+  byEmailAndIp: column.count,
+  byEmail: column.count,
+  byIp: column.count,
+  oldestByEmailAndIp: column.instant.nullable(),
+  oldestByEmail: column.instant.nullable(),
+  oldestByIp: column.instant.nullable(),
+});
+
 /**
  * Rows of `table` since `since` per e-mail, per IP and per pair. Runs in the caller's transaction
  * (em.execute), so after UnitOfWork.lock it sees every earlier request's row.
  */
 async function countWindow(em: EntityManager, table: 'email_otps' | 'login_failures', ipColumn: 'request_ip' | 'ip', email: string, ip: string, since: Date): Promise<WindowCounts> {
   const pair = `email = ? and ${ipColumn} = ?`;
-  const [row] = await em.execute<Record<'by_pair' | 'by_email' | 'by_ip' | 'oldest_pair' | 'oldest_email' | 'oldest_ip', string | Date | null>[]>(
-    `select count(*) filter (where ${pair}) as by_pair, count(*) filter (where email = ?) as by_email, count(*) filter (where ${ipColumn} = ?) as by_ip,
-            min(created_at) filter (where ${pair}) as oldest_pair, min(created_at) filter (where email = ?) as oldest_email,
-            min(created_at) filter (where ${ipColumn} = ?) as oldest_ip
+  const [row] = await parsedRows(
+    em,
+    WindowRow,
+    `select count(*) filter (where ${pair}) as "byEmailAndIp", count(*) filter (where email = ?) as "byEmail", count(*) filter (where ${ipColumn} = ?) as "byIp",
+            min(created_at) filter (where ${pair}) as "oldestByEmailAndIp", min(created_at) filter (where email = ?) as "oldestByEmail",
+            min(created_at) filter (where ${ipColumn} = ?) as "oldestByIp"
        from ${table} where (email = ? or ${ipColumn} = ?) and created_at > ?`,
     [email, ip, email, ip, email, ip, email, ip, email, ip, since],
   );
-  // The driver returns timestamps of raw queries as text.
-  const date = (value: string | Date | null) => (value === null ? null : new Date(value));
-  return {
-    byEmailAndIp: Number(row.by_pair),
-    byEmail: Number(row.by_email),
-    byIp: Number(row.by_ip),
-    oldestByEmailAndIp: date(row.oldest_pair),
-    oldestByEmail: date(row.oldest_email),
-    oldestByIp: date(row.oldest_ip),
-  };
+  return row;
 }
 
-function toOtpRecord(row: Record<string, unknown>): OtpRecord {
-  const date = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
-  return {
-    id: row.id as string,
-    purpose: row.purpose as OtpPurpose,
-    email: row.email as string,
-    userId: (row.user_id as string | null) ?? null,
-    codeHash: row.code_hash as string,
-    expiresAt: date(row.expires_at)!,
-    attempts: Number(row.attempts),
-    consumedAt: date(row.consumed_at),
-    tokenHash: (row.token_hash as string | null) ?? null,
-    tokenExpiresAt: date(row.token_expires_at),
-    tokenUsedAt: date(row.token_used_at),
-  };
-}
+const SessionWithUserRow = z.object({
+  id: column.uuid,
+  userId: column.uuid,
+  businessId: column.uuid,
+  email: column.text,
+  role: z.enum(['user', 'admin']),
+  expiresAt: column.instant,
+  revokedAt: column.instant.nullable(),
+});
 
 @Injectable()
 export class MikroOrmSessionRepository extends SessionRepository {
@@ -158,23 +158,15 @@ export class MikroOrmSessionRepository extends SessionRepository {
   }
 
   async findWithUser(id: string): Promise<SessionRecord | null> {
-    const [row] = await this.em.getConnection().execute<
-      { id: string; user_id: string; business_id: string; email: string; role: 'user' | 'admin'; expires_at: Date; revoked_at: Date | null }[]
-    >(
-      `select s.id, s.user_id, u.business_id, u.email, u.role, s.expires_at, s.revoked_at
+    // One round trip on every signed-in request: the session and its user's tenant and role.
+    const [row] = await parsedRows(
+      this.em,
+      SessionWithUserRow,
+      `select s.id, s.user_id as "userId", u.business_id as "businessId", u.email, u.role, s.expires_at as "expiresAt", s.revoked_at as "revokedAt"
          from sessions s join users u on u.id = s.user_id where s.id = ?`,
       [id],
     );
-    if (!row) return null;
-    return {
-      id: row.id,
-      userId: row.user_id,
-      businessId: row.business_id,
-      email: row.email,
-      role: row.role,
-      expiresAt: new Date(row.expires_at),
-      revokedAt: row.revoked_at ? new Date(row.revoked_at) : null,
-    };
+    return row ?? null;
   }
 
   async revoke(id: string): Promise<void> {
