@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntitySchema } from '@mikro-orm/core';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { IdempotencyClaim, IdempotencyStore } from './idempotency.service';
 
@@ -40,34 +40,25 @@ export class MikroOrmIdempotencyStore extends IdempotencyStore {
   async claim(businessId: string, key: string, requestHash: string, reclaimBefore: Date): Promise<IdempotencyClaim> {
     // A concurrent claim of the same key blocks on the unique index (or the expired row's lock) until
     // the first transaction ends; it then sees a fresh row, so it replays instead of claiming again.
-    const claimed = await this.em.execute<Record<string, unknown>[]>(
-      `insert into idempotency_keys (id, business_id, key, request_hash) values (?, ?, ?, ?)
-       on conflict (business_id, key) do update
-         set id = excluded.id, request_hash = excluded.request_hash, response_status = null, response_body = null, created_at = now()
-         where idempotency_keys.created_at < ?
-       returning id`,
-      [randomUUID(), businessId, key, requestHash, reclaimBefore],
-    );
-    if (claimed.length) return { kind: 'claimed' };
-    const [row] = await this.em.execute<Record<string, unknown>[]>(
-      'select request_hash, response_status, response_body from idempotency_keys where business_id = ? and key = ?',
-      [businessId, key],
-    );
-    return {
-      kind: 'replay',
-      requestHash: row.request_hash as string,
-      responseStatus: row.response_status === null ? null : Number(row.response_status),
-      responseBody: row.response_body,
-    };
+    // An expired key is taken over in the same statement; a fresh one is left alone (no row changes).
+    const claimed = await this.em
+      .createQueryBuilder(IdempotencyKeySchema)
+      .insert({ id: randomUUID(), businessId, key, requestHash, createdAt: raw('now()') })
+      .onConflict(['businessId', 'key'])
+      .merge({ id: raw('excluded.id'), requestHash: raw('excluded.request_hash'), responseStatus: null, responseBody: null, createdAt: raw('now()') })
+      .where({ createdAt: { $lt: reclaimBefore } })
+      .execute('run');
+    if (claimed.affectedRows) return { kind: 'claimed' };
+    const row = await this.em
+      .createQueryBuilder(IdempotencyKeySchema)
+      .select(['requestHash', 'responseStatus', 'responseBody'])
+      .where({ businessId, key })
+      .execute<Pick<IdempotencyKeyRow, 'requestHash' | 'responseStatus' | 'responseBody'>>('get', true);
+    return { kind: 'replay', requestHash: row.requestHash, responseStatus: row.responseStatus, responseBody: row.responseBody };
   }
 
   async complete(businessId: string, key: string, responseStatus: number, responseBody: unknown): Promise<void> {
-    await this.em.execute('update idempotency_keys set response_status = ?, response_body = ?::jsonb where business_id = ? and key = ?', [
-      responseStatus,
-      JSON.stringify(responseBody),
-      businessId,
-      key,
-    ]);
+    await this.em.nativeUpdate(IdempotencyKeySchema, { businessId, key }, { responseStatus, responseBody });
   }
 
   async deleteCreatedBefore(cutoff: Date): Promise<number> {
