@@ -1,6 +1,8 @@
 import { InvoiceMessages } from '@hisaab/contracts';
+import { formatDocumentNumber } from '@hisaab/gst';
+import { businessIdOf, sql } from '../../../test-support/sql';
 import { createTestApp, TestApp } from '../../../test-support/test-app';
-import { createInvoice, customer, gstBusiness, invoiceBody, istDate, item, pay, product, setStatus, type Biz } from './billing-fixtures';
+import { createInvoice, customer, gstBusiness, invoiceBody, istDate, item, pay, product, setStatus, TN_GSTIN, type Biz } from './billing-fixtures';
 
 describe('invoice lifecycle: validation, numbering, status machine, stock, payments, idempotency', () => {
   let t: TestApp;
@@ -74,6 +76,27 @@ describe('invoice lifecycle: validation, numbering, status machine, stock, payme
     const c = await customer(other, { name: 'Concurrent', state: 'Tamil Nadu' });
     const results = await Promise.all(Array.from({ length: 6 }, () => createInvoice(other, c.id)));
     expect(results.map((r) => r.invoiceNumber).sort()).toEqual(['0001', '0002', '0003', '0004', '0005', '0006'].map((n) => `INV/26-27/${n}`));
+  });
+
+  it('numbers at commit as formatDocumentNumber does, past 9999 too; a series with no 16-character number left is 409 and writes nothing', async () => {
+    const other = await gstBusiness(t, { invoicePrefix: 'ABCDE' });
+    const c = await customer(other, { name: 'Long Series', state: 'Tamil Nadu' });
+    expect((await createInvoice(other, c.id)).invoiceNumber).toBe(formatDocumentNumber('ABCDE', istDate(0), 1));
+    const businessId = await businessIdOf(t, other);
+    await sql(t, `update document_series set next_value = 9999 where business_id = $1`, [businessId]);
+    expect((await createInvoice(other, c.id)).invoiceNumber).toBe(formatDocumentNumber('ABCDE', istDate(0), 9999));
+    // ABCDE/26-27/10000 would be 17 characters.
+    const full = await t.http().post('/api/invoices').set(other.auth).set('Idempotency-Key', 'full-1').send(invoiceBody(c.id)).expect(409);
+    expect(full.body.code).toBe('INVOICE_SERIES_FULL');
+    const [state] = await sql<{ next_value: number; invoices: string }>(
+      t,
+      `select next_value, (select count(*) from invoices where business_id = $1) as invoices from document_series where business_id = $1`,
+      [businessId],
+    );
+    expect(state).toEqual({ next_value: 10000, invoices: '2' });
+    // The series (one per financial year) goes on past 9999 with a shorter prefix.
+    await t.http().post('/api/config').set(other.auth).send({ companyName: 'Rao Traders', gstNumber: TN_GSTIN, invoicePrefix: 'AB' }).expect(200);
+    expect((await createInvoice(other, c.id)).invoiceNumber).toBe(formatDocumentNumber('AB', istDate(0), 10000));
   });
 
   it('edits a draft (recomputed), refuses edits once issued', async () => {

@@ -3,7 +3,6 @@ import { CrmModule } from '../crm';
 import { InventoryModule } from '../inventory';
 import { SettingsModule } from '../settings';
 import {
-  MikroOrmDocumentSeriesRepository,
   MikroOrmInvoiceRepository,
   MikroOrmPaymentRepository,
 } from './adapters/billing.repositories';
@@ -16,7 +15,7 @@ import { InvoicePdfService } from './application/invoice-pdf.service';
 import { InvoiceService } from './application/invoice.service';
 import { PaymentService } from './application/payment.service';
 import { PublicInvoiceService } from './application/public-invoice.service';
-import { DocumentSeriesRepository, InvoiceRepository, PaymentRepository } from './application/ports/billing-store';
+import { InvoiceRepository, PaymentRepository } from './application/ports/billing-store';
 import { InvoiceHtmlRenderer, InvoicePdfStore, QrCodes } from './application/ports/invoice-pdf';
 import { CustomerLookup, InventoryGateway, IssuerProfiles, SupplierProfiles } from './application/ports/partners';
 import { InvoicePdfController } from './http/invoice-pdf.controller';
@@ -34,7 +33,6 @@ import { PublicInvoiceController } from './http/public-invoice.controller';
     PublicInvoiceService,
     { provide: InvoiceMessagingReader, useClass: SqlInvoiceMessagingReader },
     { provide: InvoiceRepository, useClass: MikroOrmInvoiceRepository },
-    { provide: DocumentSeriesRepository, useClass: MikroOrmDocumentSeriesRepository },
     { provide: PaymentRepository, useClass: MikroOrmPaymentRepository },
     { provide: SupplierProfiles, useClass: SettingsSupplierProfiles },
     { provide: CustomerLookup, useClass: CrmCustomerLookup },

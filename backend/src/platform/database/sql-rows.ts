@@ -13,11 +13,19 @@ import { z } from 'zod';
 
 type Params = readonly unknown[];
 
-/** Rows of `schema`'s table; `Row` is the record or the part of it the statement selects. */
+/** A query builder's statement, run without its own mapping (which renames but leaves bigint and numeric as text). */
+interface BuiltQuery {
+  execute(method: 'all', mapResults: false): Promise<unknown>;
+}
+
+/**
+ * Rows of `schema`'s table, from SQL or a query builder on that schema; `Row` is the record or the
+ * part of it selected. Columns the schema does not know (a joined one) pass through under their names.
+ */
 export async function entityRows<Row extends object, Entity extends object = Row>(
   em: EntityManager,
   schema: EntitySchema<Entity>,
-  sql: string,
+  query: string | BuiltQuery,
   params: Params = [],
 ): Promise<Row[]> {
   const meta = em.getMetadata().get<Entity>(schema.meta.className);
@@ -26,7 +34,7 @@ export async function entityRows<Row extends object, Entity extends object = Row
   // Renaming is the driver's; the value types (BigIntType('number'), DecimalType('number'), datetime)
   // are otherwise applied only when an entity is hydrated, which a read that is returned as is skips.
   const typed = meta.props.filter((prop) => prop.customType && prop.fieldNames?.length === 1);
-  const rows = await em.execute<Record<string, unknown>[]>(sql, [...params]);
+  const rows = (typeof query === 'string' ? await em.execute(query, [...params]) : await query.execute('all', false)) as Record<string, unknown>[];
   return rows.map((row) => {
     const record = driver.mapResult(row as never, meta) as Record<string, unknown>;
     for (const prop of typed) {

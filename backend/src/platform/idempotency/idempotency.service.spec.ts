@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { SystemClock } from '../clock/clock';
 import { UnitOfWork } from '../database/unit-of-work';
 import { Housekeeping } from '../housekeeping/housekeeping';
-import { canonicalJson, hashRequest, IDEMPOTENCY_KEY_TTL_HOURS, IdempotencyClaim, IdempotencyService, IdempotencyStore, StoredAnswer } from './idempotency.service';
+import { canonicalJson, hashRequest, IDEMPOTENCY_KEY_TTL_HOURS, IdempotencyClaim, IdempotencyService, IdempotencyStore } from './idempotency.service';
 
 class MemoryStore extends IdempotencyStore {
   rows = new Map<string, { requestHash: string; responseStatus: number | null; responseBody: unknown; createdAt: Date }>();
@@ -50,21 +50,6 @@ describe('idempotency', () => {
     await service.execute(command(undefined, { amount: 10 }), work);
     expect(runs).toBe(2);
     await expect(service.execute(command('has space', {}), work)).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_INVALID' });
-  });
-
-  it('a command that stores its own answer (StoredAnswer) is not stored again; without a key it gets no pending answer', async () => {
-    const store = new MemoryStore();
-    const service = new IdempotencyService(store, new Immediate(), new Housekeeping(), new SystemClock());
-    const given: unknown[] = [];
-    const work = async (answer: unknown) => {
-      given.push(answer);
-      if (answer) await store.complete('b1', 'k2', 201, { number: 'INV/26-27/0007' });
-      return new StoredAnswer({ number: 'INV/26-27/0007' });
-    };
-    expect(await service.execute(command('k2', { a: 1 }), work)).toEqual({ body: { number: 'INV/26-27/0007' }, replayed: false });
-    expect(await service.execute(command('k2', { a: 1 }), work)).toEqual({ body: { number: 'INV/26-27/0007' }, replayed: true, status: 201 });
-    expect(await service.execute(command(undefined, { a: 1 }), work)).toEqual({ body: { number: 'INV/26-27/0007' }, replayed: false });
-    expect(given).toEqual([{ businessId: 'b1', key: 'k2', status: 201 }, null]);
   });
 
   it('stores the status the command chose once it has run (a route that answers 200 or 202), and replays it', async () => {

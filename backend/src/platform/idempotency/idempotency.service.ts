@@ -38,22 +38,6 @@ export interface IdempotentCommand {
   request: unknown;
 }
 
-/**
- * Where a command's answer is to be stored (the claimed key). A command may write it itself in its
- * last statement — e.g. invoice creation, whose answer carries the number taken just before commit —
- * and return StoredAnswer; otherwise the service stores what the command returns.
- */
-export interface PendingAnswer {
-  businessId: string;
-  key: string;
-  status: number;
-}
-
-/** Returned by a command that has already stored its answer for the PendingAnswer it was given. */
-export class StoredAnswer<T> {
-  constructor(readonly body: T) {}
-}
-
 export interface CommandResult<T> {
   body: T;
   /** True when this is the stored answer to an earlier request with the same key. */
@@ -82,10 +66,10 @@ export class IdempotencyService implements OnModuleInit {
   }
 
   /** `status` is the answer's HTTP status, or a function that gives it once the command has run (a route that picks its status). */
-  async execute<T>(command: IdempotentCommand, work: (answer: PendingAnswer | null) => Promise<T | StoredAnswer<T>>, status: number | (() => number) = 201): Promise<CommandResult<T>> {
+  async execute<T>(command: IdempotentCommand, work: () => Promise<T>, status: number | (() => number) = 201): Promise<CommandResult<T>> {
     const statusNow = () => (typeof status === 'function' ? status() : status);
     const { key } = command;
-    if (key === undefined) return { body: unwrap(await this.unitOfWork.run(() => work(null))), replayed: false };
+    if (key === undefined) return { body: await this.unitOfWork.run(work), replayed: false };
     assertIdempotencyKey(key);
     const requestHash = hashRequest(command.scope, command.request);
     return this.unitOfWork.run(async () => {
@@ -94,8 +78,7 @@ export class IdempotencyService implements OnModuleInit {
         if (claim.requestHash !== requestHash || claim.responseStatus === null) throw idempotencyKeyReused();
         return { body: claim.responseBody as T, replayed: true, status: claim.responseStatus };
       }
-      const result = await work({ businessId: command.businessId, key, status: statusNow() });
-      if (result instanceof StoredAnswer) return { body: result.body, replayed: false };
+      const result = await work();
       // Stored as JSON, so a replay answers exactly what the first call sent.
       await this.store.complete(command.businessId, key, statusNow(), JSON.parse(JSON.stringify(result)));
       return { body: result, replayed: false };
@@ -106,10 +89,6 @@ export class IdempotencyService implements OnModuleInit {
   private expiredBefore(): Date {
     return new Date(this.clock.now().getTime() - IDEMPOTENCY_KEY_TTL_HOURS * 60 * 60 * 1000);
   }
-}
-
-function unwrap<T>(result: T | StoredAnswer<T>): T {
-  return result instanceof StoredAnswer ? result.body : result;
 }
 
 export function hashRequest(scope: string, request: unknown): string {

@@ -30,7 +30,10 @@ export const DocumentSeriesSchema = new EntitySchema<DocumentSeriesRow>({
   },
 });
 
-export const InvoiceSchema = new EntitySchema<InvoiceRecord>({
+/** The table's row: the record, and the series whose next number it takes at commit (written on insert only). */
+export type InvoiceRow = InvoiceRecord & { pendingSeriesStem?: string | null };
+
+export const InvoiceSchema = new EntitySchema<InvoiceRow>({
   name: 'Invoice',
   tableName: 'invoices',
   properties: {
@@ -77,6 +80,7 @@ export const InvoiceSchema = new EntitySchema<InvoiceRecord>({
     cancelReason: optionalText,
     createdAt: { ...timestamptz, defaultRaw: 'now()' },
     updatedAt: { ...timestamptz, defaultRaw: 'now()' },
+    pendingSeriesStem: optionalText,
   },
   uniques: [
     { name: 'invoices_business_id_fy_invoice_number_unique', properties: ['businessId', 'fy', 'invoiceNumber'] },

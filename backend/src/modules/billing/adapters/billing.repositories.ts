@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, type EntitySchema, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { EntityManager, LockMode, type QBFilterQuery, type QueryBuilder, QueryOrder, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { column, entityRows, parsedRows } from '../../../platform/database/sql-rows';
+import { likeLiteral } from '../../../shared/like';
 import { BillingErrors } from '../domain/billing-errors';
 import type { LastIssued } from '../domain/issue-rules';
 import {
-  AnswerWithNumber,
-  DocumentSeriesRepository,
   InvoiceItemRecord,
   InvoiceListQuery,
   InvoiceListRow,
@@ -18,110 +19,28 @@ import {
   PaymentRecord,
   PaymentReversal,
   PaymentRepository,
-  SeriesNumber,
-  SupplierDetails,
 } from '../application/ports/billing-store';
 import { changesNothing, summaryChange } from '../domain/summary-change';
-import { InvoiceItemSchema, InvoiceSchema, PaymentSchema } from './billing.entities';
+import { InvoiceItemSchema, type InvoiceRow, InvoiceSchema, PaymentSchema } from './billing.entities';
 
-type Row = Record<string, unknown>;
-
-/** timestamptz as an ISO instant the JS Date parser reads exactly. */
-const ts = (column: string, alias = column) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ${alias}`;
-const num = (v: unknown): number => Number(v);
-const date = (v: unknown): Date | null => (v === null || v === undefined ? null : new Date(String(v)));
-
-const INVOICE_COLUMNS = [
-  'id', 'business_id', 'customer_id', 'invoice_number', 'fy', 'invoice_date::text as invoice_date', 'due_date::text as due_date',
-  'status', 'document_type', 'supply_type', 'place_of_supply', 'supplier_state', 'customer_name', 'customer_gstin',
-  'customer_address', 'customer_state', 'customer_sez', 'supplier_details', 'subtotal', 'cgst', 'sgst', 'igst', 'cess', 'gst_amount', 'round_off', 'total',
-  'amount_paid', 'notes', 'terms_and_conditions', 'sales_person_name', 'sales_person_email', 'sales_person_phone',
-  'payment_terms', 'company_udyam', 'serial_number', 'shipping_address', 'shipping_gstin', 'authorized_signature',
-  'share_id', 'created_by', ts('issued_at'), ts('paid_at'), ts('cancelled_at'), 'cancel_reason', ts('created_at'), ts('updated_at'),
-].join(', ');
+/** Every column of an invoice but the transient pending_series_stem (null once the creating transaction commits). */
+const INVOICE_FIELDS = [
+  'id', 'businessId', 'customerId', 'invoiceNumber', 'fy', 'invoiceDate', 'dueDate', 'status', 'documentType', 'supplyType',
+  'placeOfSupply', 'supplierState', 'customerName', 'customerGstin', 'customerAddress', 'customerState', 'customerSez',
+  'supplierDetails', 'subtotalPaise', 'cgstPaise', 'sgstPaise', 'igstPaise', 'cessPaise', 'gstAmountPaise', 'roundOffPaise',
+  'totalPaise', 'amountPaidPaise', 'notes', 'termsAndConditions', 'salesPersonName', 'salesPersonEmail', 'salesPersonPhone',
+  'paymentTerms', 'companyUdyam', 'serialNumber', 'shippingAddress', 'shippingGstin', 'authorizedSignature', 'shareId',
+  'createdBy', 'issuedAt', 'paidAt', 'cancelledAt', 'cancelReason', 'createdAt', 'updatedAt',
+] as const satisfies readonly (keyof InvoiceRecord)[];
 
 /**
- * Exactly what a list row returns (STACK.md: lists select only their columns). The dates are cast
- * to text under their own names, so ORDER BY must name the table's columns (`invoices.invoice_date`)
- * or it would sort the text aliases and miss the index.
+ * Exactly what a list row returns (lists select only their columns): measured hot paths (`npm run
+ * bench`, invoices.list and invoices.overdue), so the SQL is written out and read by entityRows.
  */
 const LIST_COLUMNS =
-  'id, invoice_number, invoice_date::text as invoice_date, due_date::text as due_date, status, customer_id, customer_name, place_of_supply, supply_type, subtotal, gst_amount, total, amount_paid, share_id';
+  'id, invoice_number, invoice_date, due_date, status, customer_id, customer_name, place_of_supply, supply_type, subtotal, gst_amount, total, amount_paid, share_id';
 
-function toInvoice(r: Row): InvoiceRecord {
-  return {
-    id: r.id as string,
-    businessId: r.business_id as string,
-    customerId: r.customer_id as string,
-    invoiceNumber: r.invoice_number as string,
-    fy: r.fy as string,
-    invoiceDate: r.invoice_date as string,
-    dueDate: r.due_date as string,
-    status: r.status as InvoiceRecord['status'],
-    documentType: r.document_type as InvoiceRecord['documentType'],
-    supplyType: r.supply_type as InvoiceRecord['supplyType'],
-    placeOfSupply: r.place_of_supply as string,
-    supplierState: r.supplier_state as string,
-    customerName: r.customer_name as string,
-    customerGstin: r.customer_gstin as string | null,
-    customerAddress: r.customer_address as string | null,
-    customerState: r.customer_state as string | null,
-    customerSez: r.customer_sez === true,
-    supplierDetails: (r.supplier_details as SupplierDetails | null) ?? null,
-    subtotalPaise: num(r.subtotal),
-    cgstPaise: num(r.cgst),
-    sgstPaise: num(r.sgst),
-    igstPaise: num(r.igst),
-    cessPaise: num(r.cess),
-    gstAmountPaise: num(r.gst_amount),
-    roundOffPaise: num(r.round_off),
-    totalPaise: num(r.total),
-    amountPaidPaise: num(r.amount_paid),
-    notes: r.notes as string | null,
-    termsAndConditions: r.terms_and_conditions as string | null,
-    salesPersonName: r.sales_person_name as string | null,
-    salesPersonEmail: r.sales_person_email as string | null,
-    salesPersonPhone: r.sales_person_phone as string | null,
-    paymentTerms: r.payment_terms as string | null,
-    companyUdyam: r.company_udyam as string | null,
-    serialNumber: r.serial_number as string | null,
-    shippingAddress: r.shipping_address as string | null,
-    shippingGstin: r.shipping_gstin as string | null,
-    authorizedSignature: r.authorized_signature as string | null,
-    shareId: r.share_id as string,
-    createdBy: r.created_by as string | null,
-    issuedAt: date(r.issued_at),
-    paidAt: date(r.paid_at),
-    cancelledAt: date(r.cancelled_at),
-    cancelReason: r.cancel_reason as string | null,
-    createdAt: date(r.created_at)!,
-    updatedAt: date(r.updated_at)!,
-  };
-}
-
-function toListRow(r: Row): InvoiceListRow {
-  return {
-    id: r.id as string,
-    invoiceNumber: r.invoice_number as string,
-    invoiceDate: r.invoice_date as string,
-    dueDate: r.due_date as string,
-    status: r.status as InvoiceListRow['status'],
-    customerId: r.customer_id as string,
-    customerName: r.customer_name as string,
-    placeOfSupply: r.place_of_supply as string,
-    supplyType: r.supply_type as InvoiceListRow['supplyType'],
-    subtotalPaise: num(r.subtotal),
-    gstAmountPaise: num(r.gst_amount),
-    totalPaise: num(r.total),
-    amountPaidPaise: num(r.amount_paid),
-    shareId: r.share_id as string,
-  };
-}
-
-/** LIKE pattern for "contains", lower-cased, with the user's % and _ taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+const OverdueSummaryRow = z.object({ count: column.count, outstandingPaise: column.paise });
 
 @Injectable()
 export class MikroOrmInvoiceRepository extends InvoiceRepository {
@@ -129,9 +48,10 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
     super();
   }
 
-  async insert(invoice: InvoiceRecord, items: InvoiceItemRecord[]): Promise<void> {
+  async insert(invoice: InvoiceRecord, items: InvoiceItemRecord[], seriesStem?: string): Promise<void> {
     await this.guardNumber(invoice, async () => {
-      await this.em.insert(InvoiceSchema, invoice);
+      // With a stem, the deferred trigger of the numbering migration writes the number at commit.
+      await this.em.insert(InvoiceSchema, { ...invoice, pendingSeriesStem: seriesStem ?? null });
       if (items.length) await this.em.insertMany(InvoiceItemSchema, items);
     });
   }
@@ -156,73 +76,54 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
     }
   }
 
+  async numberOf(businessId: string, id: string): Promise<string | null> {
+    const [row] = await this.invoices({ businessId, id }, ['invoiceNumber']);
+    return row?.invoiceNumber ?? null;
+  }
+
   async findById(businessId: string, id: string): Promise<InvoiceRecord | null> {
-    const [row] = await this.em.execute<Row[]>(`select ${INVOICE_COLUMNS} from invoices where business_id = ? and id = ?`, [businessId, id]);
-    return row ? toInvoice(row) : null;
+    const [row] = await this.invoices({ businessId, id }, INVOICE_FIELDS);
+    return row ?? null;
   }
 
   /** Public share page: no tenant (the unguessable share id is the key); only issued invoices (sent, paid). */
   async findByShareIdForPublicView(shareId: string): Promise<InvoiceRecord | null> {
-    const [row] = await this.em.execute<Row[]>(
-      `select ${INVOICE_COLUMNS} from invoices where share_id = ? and status in ('sent', 'paid')`,
-      [shareId],
-    );
-    return row ? toInvoice(row) : null;
+    const [row] = await this.invoices({ shareId, status: { $in: ['sent', 'paid'] } }, INVOICE_FIELDS);
+    return row ?? null;
   }
 
   async findByIdForUpdate(businessId: string, id: string): Promise<InvoiceRecord | null> {
-    const [row] = await this.em.execute<Row[]>(`select ${INVOICE_COLUMNS} from invoices where business_id = ? and id = ? for update`, [businessId, id]);
-    return row ? toInvoice(row) : null;
+    const [row] = await this.invoices({ businessId, id }, INVOICE_FIELDS, (qb) => void qb.setLockMode(LockMode.PESSIMISTIC_WRITE));
+    return row ?? null;
+  }
+
+  private invoices<F extends keyof InvoiceRecord>(
+    where: QBFilterQuery<InvoiceRow>,
+    fields: readonly F[],
+    refine?: (qb: QueryBuilder<InvoiceRow>) => void,
+  ): Promise<Pick<InvoiceRecord, F>[]> {
+    const qb = this.em.createQueryBuilder(InvoiceSchema).select([...fields]).where(where);
+    refine?.(qb);
+    return entityRows<Pick<InvoiceRecord, F>, InvoiceRow>(this.em, InvoiceSchema, qb);
   }
 
   async findItems(businessId: string, invoiceId: string): Promise<InvoiceItemRecord[]> {
-    const rows = await this.em.execute<Row[]>(
-      `select id, business_id, invoice_id, position, product_id, product_name, description, hsn, quantity, unit, rate, discount,
-              gst_rate, cess_rate, taxable, cgst, sgst, igst, cess, total, serial_number
-         from invoice_items where invoice_id = ? and business_id = ? order by position`,
-      [invoiceId, businessId],
-    );
-    return rows.map((r) => ({
-      id: r.id as string,
-      businessId: r.business_id as string,
-      invoiceId: r.invoice_id as string,
-      position: num(r.position),
-      productId: r.product_id as string | null,
-      productName: r.product_name as string,
-      description: r.description as string | null,
-      hsn: r.hsn as string | null,
-      quantity: num(r.quantity),
-      unit: r.unit as InvoiceItemRecord['unit'],
-      rate: num(r.rate),
-      discountPaise: num(r.discount),
-      gstRate: num(r.gst_rate),
-      cessRate: num(r.cess_rate),
-      taxablePaise: num(r.taxable),
-      cgstPaise: num(r.cgst),
-      sgstPaise: num(r.sgst),
-      igstPaise: num(r.igst),
-      cessPaise: num(r.cess),
-      totalPaise: num(r.total),
-      serialNumber: r.serial_number as string | null,
-    }));
+    const qb = this.em.createQueryBuilder(InvoiceItemSchema).select('*').where({ invoiceId, businessId }).orderBy({ position: QueryOrder.ASC });
+    return entityRows(this.em, InvoiceItemSchema, qb);
   }
 
   async numberExists(businessId: string, fy: string, invoiceNumber: string, exceptId?: string): Promise<boolean> {
-    const rows = await this.em.execute<Row[]>(
-      `select 1 from invoices where business_id = ? and fy = ? and invoice_number = ?${exceptId ? ' and id <> ?' : ''} limit 1`,
-      exceptId ? [businessId, fy, invoiceNumber, exceptId] : [businessId, fy, invoiceNumber],
-    );
-    return rows.length > 0;
+    const found = await this.invoices({ businessId, fy, invoiceNumber, ...(exceptId && { id: { $ne: exceptId } }) }, ['id'], (qb) => void qb.limit(1));
+    return found.length > 0;
   }
 
   async lastIssuedInSeries(businessId: string, fy: string, stem: string, exceptId?: string): Promise<LastIssued | null> {
-    const [row] = await this.em.execute<Row[]>(
-      `select invoice_number, invoice_date::text as invoice_date from invoices
-        where business_id = ? and fy = ? and issued_at is not null and starts_with(invoice_number, ?)${exceptId ? ' and id <> ?' : ''}
-        order by invoices.invoice_date desc, invoices.invoice_number desc limit 1`,
-      exceptId ? [businessId, fy, stem, exceptId] : [businessId, fy, stem],
+    const [row] = await this.invoices(
+      { businessId, fy, issuedAt: { $ne: null }, invoiceNumber: { $like: `${likeLiteral(stem)}%` }, ...(exceptId && { id: { $ne: exceptId } }) },
+      ['invoiceNumber', 'invoiceDate'],
+      (qb) => void qb.orderBy({ invoiceDate: QueryOrder.DESC, invoiceNumber: QueryOrder.DESC }).limit(1),
     );
-    return row ? { invoiceNumber: row.invoice_number as string, invoiceDate: row.invoice_date as string } : null;
+    return row ?? null;
   }
 
   async updateStatus(invoice: InvoiceRecord, patch: InvoiceStatusPatch): Promise<void> {
@@ -330,18 +231,19 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
     if (query.search) {
       // Anywhere in the number or the customer's name; the expression is the trigram index's.
       where.push(`lower(invoice_number || ' ' || customer_name) like ?`);
-      params.push(containsPattern(query.search));
+      params.push(`%${likeLiteral(query.search.toLowerCase())}%`);
     }
     if (query.after) {
       where.push('(invoice_date, id) < (?::date, ?::uuid)');
       params.push(query.after.invoiceDate, query.after.id);
     }
     params.push(query.limit);
-    const rows = await this.em.execute<Row[]>(
-      `select ${LIST_COLUMNS} from invoices where ${where.join(' and ')} order by invoices.invoice_date desc, invoices.id desc limit ?`,
+    return entityRows<InvoiceListRow, InvoiceRow>(
+      this.em,
+      InvoiceSchema,
+      `select ${LIST_COLUMNS} from invoices where ${where.join(' and ')} order by invoice_date desc, id desc limit ?`,
       params,
     );
-    return rows.map(toListRow);
   }
 
   async listOverdue(businessId: string, query: OverdueQuery): Promise<InvoiceListRow[]> {
@@ -352,98 +254,28 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
       params.push(query.after.dueDate, query.after.id);
     }
     params.push(query.limit);
-    const rows = await this.em.execute<Row[]>(
+    return entityRows<InvoiceListRow, InvoiceRow>(
+      this.em,
+      InvoiceSchema,
       `select ${LIST_COLUMNS} from invoices
         where business_id = ? and status = 'sent' and due_date < ?::date${keyset}
-        order by invoices.due_date, invoices.id limit ?`,
+        order by due_date, id limit ?`,
       params,
     );
-    return rows.map(toListRow);
   }
 
   /** From billing_due_totals (one row per due date), not the past-due invoices themselves. */
   async overdueSummary(businessId: string, today: string): Promise<OverdueSummary> {
-    const [row] = await this.em.execute<Row[]>(
-      `select coalesce(sum(open_count), 0) as count, coalesce(sum(outstanding), 0) as outstanding
+    const [row] = await parsedRows(
+      this.em,
+      OverdueSummaryRow,
+      `select coalesce(sum(open_count), 0) as count, coalesce(sum(outstanding), 0) as "outstandingPaise"
          from billing_due_totals where business_id = ? and due_date < ?::date`,
       [businessId, today],
     );
-    return { count: num(row.count), outstandingPaise: num(row.outstanding) };
+    return row;
   }
 }
-
-@Injectable()
-export class MikroOrmDocumentSeriesRepository extends DocumentSeriesRepository {
-  constructor(private readonly em: EntityManager) {
-    super();
-  }
-
-  /** The record keyed by its table's column names, as the entity schema maps them (`totalPaise` → total). */
-  private columnRow(schema: EntitySchema, record: object, omit: string[] = []): Record<string, unknown> {
-    const { properties } = this.em.getMetadata().get(schema.meta.className);
-    return Object.fromEntries(
-      Object.entries(record)
-        .filter(([key, value]) => value !== undefined && !omit.includes(key))
-        .map(([key, value]) => [properties[key].fieldNames[0], value]),
-    );
-  }
-
-  async insertNumberedInvoice(
-    invoice: InvoiceRecord,
-    items: InvoiceItemRecord[],
-    docType: string,
-    stem: string,
-    answer?: AnswerWithNumber,
-  ): Promise<SeriesNumber> {
-    // One statement, the last before commit: the series row lock it takes serialises concurrent
-    // creates until their transactions end. It writes the invoice with its number, the lines and
-    // (with an Idempotency-Key) the stored answer, so only COMMIT follows inside the lock.
-    const header = this.columnRow(InvoiceSchema, invoice, ['invoiceNumber']);
-    const lines = items.map((item) => this.columnRow(InvoiceItemSchema, item));
-    const lineColumns = Object.keys(lines[0] ?? {});
-    const insertLines = lines.length
-      ? `, lines as (
-         insert into invoice_items (${lineColumns.join(', ')})
-         select ${lineColumns.join(', ')} from jsonb_populate_recordset(null::invoice_items, ?::jsonb) where exists (select 1 from inv)
-         returning 1
-       )`
-      : '';
-    const complete = answer
-      ? `, answered as (
-         update idempotency_keys set response_status = ?, response_body = replace(?::text, ?::text, to_json(n.invoice_number)::text)::jsonb
-           from n where idempotency_keys.business_id = ? and idempotency_keys.key = ? and exists (select 1 from inv)
-         returning 1
-       )`
-      : '';
-    const headerColumns = Object.keys(header);
-    const [row] = await this.em.execute<Row[]>(
-      `with s as (
-         insert into document_series (business_id, doc_type, fy, next_value) values (?, ?, ?, 2)
-         on conflict (business_id, doc_type, fy) do update set next_value = document_series.next_value + 1
-         returning next_value - 1 as value
-       ), n as (
-         select value, ? || case when value < 10000 then lpad(value::text, 4, '0') else value::text end as invoice_number from s
-       ), inv as (
-         insert into invoices (${headerColumns.join(', ')}, invoice_number)
-         select ${headerColumns.map((c) => `r.${c}`).join(', ')}, n.invoice_number from jsonb_populate_record(null::invoices, ?::jsonb) r, n
-         -- A number typed by hand may already be used: then nothing is written and the caller takes the next.
-         on conflict on constraint invoices_business_id_fy_invoice_number_unique do nothing
-         returning id
-       )${insertLines}${complete}
-       select n.value, n.invoice_number, exists (select 1 from inv) as assigned from n`,
-      [
-        invoice.businessId, docType, invoice.fy,
-        stem,
-        JSON.stringify(header),
-        ...(lines.length ? [JSON.stringify(lines)] : []),
-        ...(answer ? [answer.status, answer.json, JSON.stringify(answer.placeholder), answer.businessId, answer.key] : []),
-      ],
-    );
-    return { sequence: num(row.value), invoiceNumber: row.invoice_number as string, assigned: row.assigned === true };
-  }
-}
-
-/** A record as { snake_case column: value } for jsonb_populate_record(set); Dates become ISO instants. */
 
 @Injectable()
 export class MikroOrmPaymentRepository extends PaymentRepository {
@@ -456,8 +288,8 @@ export class MikroOrmPaymentRepository extends PaymentRepository {
   }
 
   async findById(businessId: string, id: string): Promise<PaymentRecord | null> {
-    const [row] = await this.em.execute<Row[]>(`select ${PAYMENT_COLUMNS} from payments p where p.business_id = ? and p.id = ?`, [businessId, id]);
-    return row ? toPayment(row) : null;
+    const [row] = await entityRows<PaymentRecord>(this.em, PaymentSchema, this.em.createQueryBuilder(PaymentSchema).select('*').where({ businessId, id }));
+    return row ?? null;
   }
 
   async markReversed(businessId: string, id: string, reversal: PaymentReversal): Promise<void> {
@@ -485,34 +317,15 @@ export class MikroOrmPaymentRepository extends PaymentRepository {
       params.push(query.after.paymentDate, query.after.id);
     }
     params.push(query.limit);
-    const rows = await this.em.execute<Row[]>(
-      `select ${PAYMENT_COLUMNS}, i.invoice_number
+    // The invoice's number comes along under its property name (entityRows passes unknown columns through).
+    return entityRows<PaymentListRow, PaymentRecord>(
+      this.em,
+      PaymentSchema,
+      `select p.*, i.invoice_number as "invoiceNumber"
          from payments p join invoices i on i.id = p.invoice_id
         where ${where.join(' and ')}
         order by p.payment_date desc, p.id desc limit ?`,
       params,
     );
-    return rows.map((r) => ({ ...toPayment(r), invoiceNumber: r.invoice_number as string }));
   }
-}
-
-const PAYMENT_COLUMNS = `p.id, p.business_id, p.invoice_id, p.amount, p.payment_date::text as payment_date, p.payment_method, p.reference, p.notes,
-  p.created_by, ${ts('p.created_at', 'created_at')}, ${ts('p.reversed_at', 'reversed_at')}, p.reversed_by, p.reversal_reason`;
-
-function toPayment(r: Row): PaymentRecord {
-  return {
-    id: r.id as string,
-    businessId: r.business_id as string,
-    invoiceId: r.invoice_id as string,
-    amountPaise: num(r.amount),
-    paymentDate: r.payment_date as string,
-    paymentMethod: r.payment_method as PaymentRecord['paymentMethod'],
-    reference: r.reference as string | null,
-    notes: r.notes as string | null,
-    createdBy: r.created_by as string | null,
-    createdAt: new Date(String(r.created_at)),
-    reversedAt: date(r.reversed_at),
-    reversedBy: r.reversed_by as string | null,
-    reversalReason: r.reversal_reason as string | null,
-  };
 }

@@ -1,20 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InvoiceMessages } from '@hisaab/contracts';
-import { calendarDate, documentTypeFor, financialYearOf, formatDocumentNumber, toRupees } from '@hisaab/gst';
+import { calendarDate, documentTypeFor, financialYearOf, toRupees } from '@hisaab/gst';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { DomainError } from '../../../shared/domain-error';
 import type { AuthContext } from '../../../shared/tenant';
 import { timeOrderedUuid } from '../../../shared/uuid';
 import { BillingErrors } from '../domain/billing-errors';
-import { financialYearLabel, INVOICE_DOC_TYPE, invoicePrefix, normalizeInvoiceNumber } from '../domain/documents';
+import { financialYearLabel, invoicePrefix, normalizeInvoiceNumber } from '../domain/documents';
 import { calculateInvoice, invoiceAmountsInPaise, lineAmountsInPaise, type LineRequest } from '../domain/invoice-calculation';
 import { isEditable, planTransition, type InvoiceDisplayStatus } from '../domain/invoice-status';
 import { checkDateAfterLastIssued, checkInvoiceDateRange, checkLineRates, checkRule46Recipient } from '../domain/issue-rules';
 import { Clock } from '../../../platform/clock/clock';
 import { checkPaymentDate, NOT_REVERSED, type PaymentMethod } from '../domain/payment-rules';
 import { decodeDateKeyset, encodeCursor, type Page, pageLimit } from '../../../shared/cursor';
-import { IdempotencyService, StoredAnswer, type CommandResult, type PendingAnswer } from '../../../platform/idempotency/idempotency.service';
+import { IdempotencyService, type CommandResult } from '../../../platform/idempotency/idempotency.service';
 import {
   presentInvoice,
   presentListRow,
@@ -24,10 +24,8 @@ import {
   type OverdueInvoiceView,
 } from './invoice-presenter';
 import {
-  DocumentSeriesRepository,
   InvoiceRepository,
   PaymentRepository,
-  type AnswerWithNumber,
   type InvoiceItemRecord,
   type InvoiceListRow,
   type InvoiceRecord,
@@ -66,7 +64,6 @@ export interface StatusChangeInput {
   paymentDate?: string;
 }
 
-const MAX_SERIES_SKIPS = 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Ids that are not UUIDs name no invoice: 404, like another business's id. */
@@ -88,7 +85,6 @@ export const SETTLED_ON_STATUS_NOTE = 'Recorded when the invoice was marked as p
 export class InvoiceService {
   constructor(
     private readonly invoices: InvoiceRepository,
-    private readonly series: DocumentSeriesRepository,
     private readonly payments: PaymentRepository,
     private readonly unitOfWork: UnitOfWork,
     private readonly idempotency: IdempotencyService,
@@ -110,21 +106,22 @@ export class InvoiceService {
         throw error;
       },
     );
-    return this.idempotency.execute(
+    const result = await this.idempotency.execute(
       { businessId: auth.businessId, key: idempotencyKey, scope: 'POST /api/invoices', request: input },
-      async (answer) => {
+      async () => {
         const { record, items, customer, seriesPrefix } = await this.prepare(auth, input, null, references());
-        const view = presentInvoice(record, items, customer, this.clock.todayInIndia());
-        if (!seriesPrefix) {
-          await this.invoices.insert(record, items);
-          return view;
-        }
-        // Last: the series row stays locked from here to commit, so concurrent creates wait only for
-        // this one statement, which writes the invoice, its lines and the idempotent answer.
-        view.invoiceNumber = await this.insertWithSeriesNumber(record, items, seriesPrefix, answer ? answerWithNumber(answer, view) : undefined);
-        return answer ? new StoredAnswer(view) : view;
+        await this.invoices.insert(record, items, seriesPrefix ? seriesStem(seriesPrefix, record.invoiceDate) : undefined);
+        return presentInvoice(record, items, customer, this.clock.todayInIndia());
       },
-    );
+    ).catch((error: unknown) => {
+      throw seriesFull(error) ?? error;
+    });
+    // A series number is written when the transaction commits (the stored answer of a replay, too,
+    // holds the placeholder): read it now.
+    if (isPendingNumber(result.body.invoiceNumber)) {
+      result.body.invoiceNumber = (await this.invoices.numberOf(auth.businessId, result.body.id)) ?? result.body.invoiceNumber;
+    }
+    return result;
   }
 
   /** Drafts only; every amount is recomputed. */
@@ -273,7 +270,7 @@ export class InvoiceService {
 
   /**
    * Validates references and computes every amount; nothing is written. The number is the typed
-   * or kept one, or — for a new invoice from the series — a placeholder until takeSeriesNumber.
+   * or kept one, or — for a new invoice from the series — a placeholder until the transaction commits.
    */
   private async prepare(
     auth: AuthContext,
@@ -400,24 +397,6 @@ export class InvoiceService {
     const last = await this.invoices.lastIssuedInSeries(businessId, fy, stem, exceptId);
     checkDateAfterLastIssued(invoiceDate, last, this.clock.todayInIndia());
   }
-
-  /** Inserts the invoice numbered from its business's series, in one statement (see DocumentSeriesRepository.insertNumberedInvoice). */
-  private async insertWithSeriesNumber(record: InvoiceRecord, items: InvoiceItemRecord[], prefix: string, answer?: AnswerWithNumber): Promise<string> {
-    const stem = seriesStem(prefix, record.invoiceDate);
-    // Numbers typed by hand may already sit ahead in the series: skip them rather than fail.
-    for (let attempt = 0; attempt < MAX_SERIES_SKIPS; attempt += 1) {
-      const taken = await this.series.insertNumberedInvoice(record, items, INVOICE_DOC_TYPE, stem, answer);
-      // The SQL formats as the rule does; the rule also bounds the length (16 characters) — rolled back if it throws.
-      if (formatDocumentNumber(prefix, record.invoiceDate, taken.sequence) !== taken.invoiceNumber) {
-        throw new Error(`Series number ${taken.invoiceNumber} differs from the numbering rule`);
-      }
-      if (taken.assigned) {
-        record.invoiceNumber = taken.invoiceNumber;
-        return taken.invoiceNumber;
-      }
-    }
-    throw BillingErrors.numberTaken(`${prefix}/…`, record.fy);
-  }
 }
 
 /** Every line's product exists (in `existing`) and, having stock, is sold in whole units. */
@@ -458,17 +437,19 @@ function postalAddress(c: CustomerInfo): string | null {
   return [c.address, cityLine].filter((part) => part && part.trim()).join(', ') || null;
 }
 
-/** The answer as JSON, its number still the placeholder (which must occur exactly once) for the numbering statement to fill in. */
-function answerWithNumber(answer: PendingAnswer, view: InvoiceView): AnswerWithNumber {
-  const json = JSON.stringify(view);
-  const placeholder = view.invoiceNumber;
-  if (json.split(JSON.stringify(placeholder)).length !== 2) throw new Error('The invoice number placeholder must occur once in the answer');
-  return { ...answer, json, placeholder };
-}
-
-/** Never a real number: stands in the answer for the series number until the insert fills it in. */
+/** Never a real number (a number has no '~'): stands for the series number until the transaction commits. */
 function pendingNumber(invoiceId: string): string {
   return `~${invoiceId}`;
+}
+
+function isPendingNumber(invoiceNumber: string): boolean {
+  return invoiceNumber.startsWith('~');
+}
+
+/** The numbering trigger's refusal at commit (backend/src/migrations/…_series_number_at_commit.ts), as the domain error. */
+function seriesFull(error: unknown): DomainError | null {
+  const match = /INVOICE_SERIES_FULL: (\S+)/.exec(String((error as Error)?.message ?? ''));
+  return match ? BillingErrors.seriesFull(match[1]) : null;
 }
 
 /** 144 random bits, base64url: the unguessable public link id. */

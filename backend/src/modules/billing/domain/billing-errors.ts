@@ -27,6 +27,13 @@ export const BillingErrors = {
       'conflict',
       { invoiceNumber, financialYear, fields: { 'invoice.invoiceNumber': 'This invoice number is already used' } },
     ),
+  seriesFull: (stem: string) =>
+    new DomainError(
+      'INVOICE_SERIES_FULL',
+      `The invoice series ${stem} has no number left within 16 characters; use a shorter invoice prefix in settings`,
+      'conflict',
+      { series: stem },
+    ),
   financialYearChanged: (invoiceNumber: string, financialYear: string) =>
     new DomainError(
       'INVOICE_FINANCIAL_YEAR_CHANGED',

@@ -2,7 +2,6 @@
 import { calendarDate, financialYearOf, isValidDocumentNumber, isValidPrefix, STATES, stateByCode } from '@hisaab/gst';
 
 export const DEFAULT_INVOICE_PREFIX = 'INV';
-export const INVOICE_DOC_TYPE = 'invoice';
 
 /** Settings' prefix as used in numbers: trimmed, upper-case; undefined when it can't be used. */
 export function invoicePrefix(configured: string | null | undefined): string | undefined {

@@ -130,8 +130,14 @@ export interface OverdueSummary {
 }
 
 export abstract class InvoiceRepository {
-  /** Throws INVOICE_NUMBER_TAKEN when the number is used in that financial year. */
-  abstract insert(invoice: InvoiceRecord, items: InvoiceItemRecord[]): Promise<void>;
+  /**
+   * Throws INVOICE_NUMBER_TAKEN when the number is used in that financial year. With `seriesStem`
+   * ('INV/26-27/'), `invoice.invoiceNumber` is a unique placeholder and the invoice takes the series'
+   * next number when the transaction commits (read it then with numberOf); the commit fails with
+   * INVOICE_SERIES_FULL when the series has no number of at most 16 characters left.
+   */
+  abstract insert(invoice: InvoiceRecord, items: InvoiceItemRecord[], seriesStem?: string): Promise<void>;
+  abstract numberOf(businessId: string, id: string): Promise<string | null>;
   /** Rewrites a draft (header and all lines). Throws INVOICE_NUMBER_TAKEN as insert does. */
   abstract replaceDraft(invoice: InvoiceRecord, items: InvoiceItemRecord[]): Promise<void>;
   abstract findById(businessId: string, id: string): Promise<InvoiceRecord | null>;
@@ -155,41 +161,6 @@ export abstract class InvoiceRepository {
   abstract list(businessId: string, query: InvoiceListQuery): Promise<InvoiceListRow[]>;
   abstract listOverdue(businessId: string, query: OverdueQuery): Promise<InvoiceListRow[]>;
   abstract overdueSummary(businessId: string, today: string): Promise<OverdueSummary>;
-}
-
-export interface SeriesNumber {
-  /** The series value taken (1, 2, …). */
-  sequence: number;
-  /** stem + the value padded to at least 4 digits, as written into the invoice. */
-  invoiceNumber: string;
-  /** False when an invoice of that financial year already carries the number (typed by hand): nothing was written; take the next. */
-  assigned: boolean;
-}
-
-/** An idempotency record completed by the numbering statement: `json` is the answer with `placeholder` (a JSON string value) where the number goes. */
-export interface AnswerWithNumber {
-  businessId: string;
-  key: string;
-  status: number;
-  json: string;
-  placeholder: string;
-}
-
-export abstract class DocumentSeriesRepository {
-  /**
-   * One statement: takes the next value of the business's series (its row stays locked until the
-   * transaction ends, which keeps numbers gapless) and inserts the invoice numbered `stem` + value
-   * with its lines, unless another invoice of the year has that number (then nothing is written:
-   * take the next); when written and an `answer` is given, the idempotency record is completed in
-   * the same statement. Call it last, just before commit, so concurrent creates wait as little as possible.
-   */
-  abstract insertNumberedInvoice(
-    invoice: InvoiceRecord,
-    items: InvoiceItemRecord[],
-    docType: string,
-    stem: string,
-    answer?: AnswerWithNumber,
-  ): Promise<SeriesNumber>;
 }
 
 export interface PaymentRecord {
