@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { InvoiceStatus } from '../domain/invoice-status';
+import { z } from 'zod';
+import { column, parsedRows } from '../../../platform/database/sql-rows';
+import { INVOICE_STATUSES } from '../domain/invoice-status';
 import {
   InvoiceMessagingReader,
   InvoiceMessagingView,
@@ -9,33 +11,76 @@ import {
   PendingInvoiceSummary,
   ReminderTarget,
 } from '../application/invoice-messaging.reader';
+import { InvoiceSchema } from './billing.entities';
 
-type Row = Record<string, unknown>;
-const str = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
+/** An e-mail, phone or reference: an empty one is none. */
+const optionalText = column.text.nullable().transform((v) => (v === '' ? null : v));
 
 // The invoice with its customer's current contact and the business's sender details, in one row.
 const VIEW_COLUMNS = `
-  i.id, i.invoice_number, to_char(i.invoice_date, 'YYYY-MM-DD') as invoice_date, to_char(i.due_date, 'YYYY-MM-DD') as due_date,
-  i.total, i.total - i.amount_paid as outstanding, i.status, i.share_id,
-  i.customer_name, c.email as customer_email, c.phone as customer_phone,
-  coalesce(nullif(s.company_name, ''), b.name) as company_name, s.company_email, s.company_phone`;
+  i.id, i.invoice_number as "invoiceNumber", to_char(i.invoice_date, 'YYYY-MM-DD') as "invoiceDate", to_char(i.due_date, 'YYYY-MM-DD') as "dueDate",
+  i.total as "totalPaise", i.total - i.amount_paid as "outstandingPaise", i.status, i.share_id as "shareId",
+  i.customer_name as "customerName", c.email as "customerEmail", c.phone as "customerPhone",
+  coalesce(nullif(s.company_name, ''), b.name) as "companyName", s.company_email as "companyEmail", s.company_phone as "companyPhone"`;
 const VIEW_JOINS = `
   join customers c on c.id = i.customer_id
   join businesses b on b.id = i.business_id
   left join business_settings s on s.business_id = i.business_id`;
 
-function toView(r: Row): InvoiceMessagingView {
+const ViewRow = z.object({
+  id: column.uuid,
+  invoiceNumber: column.text,
+  invoiceDate: column.date,
+  dueDate: column.date,
+  totalPaise: column.paise,
+  outstandingPaise: column.paise,
+  status: z.enum(INVOICE_STATUSES),
+  shareId: column.text,
+  customerName: column.text,
+  customerEmail: optionalText,
+  customerPhone: optionalText,
+  companyName: column.text.nullable().transform((v) => v ?? ''),
+  companyEmail: optionalText,
+  companyPhone: optionalText,
+});
+
+const PaymentRow = ViewRow.extend({
+  paymentId: column.uuid,
+  amountPaise: column.paise,
+  paymentDate: column.date,
+  paymentMethod: column.text,
+  reference: optionalText,
+  reversed: column.boolean,
+});
+
+const PendingSummaryRow = z.object({ pendingInvoices: column.count, overdueInvoices: column.count, emailEnabled: column.count, smsEnabled: column.count });
+
+const PendingRow = z.object({
+  id: column.uuid,
+  invoiceNumber: column.text,
+  customerName: column.text,
+  invoiceDate: column.date,
+  dueDate: column.date,
+  totalPaise: column.paise,
+  outstandingPaise: column.paise,
+  hasEmail: column.boolean,
+  hasPhone: column.boolean,
+});
+
+const ReminderTargetRow = z.object({ invoiceId: column.uuid, email: optionalText, phone: optionalText });
+
+function toView(r: z.infer<typeof ViewRow>): InvoiceMessagingView {
   return {
-    id: String(r.id),
-    invoiceNumber: String(r.invoice_number),
-    invoiceDate: String(r.invoice_date),
-    dueDate: String(r.due_date),
-    totalPaise: Number(r.total),
-    outstandingPaise: Number(r.outstanding),
-    status: r.status as InvoiceStatus,
-    shareId: String(r.share_id),
-    customer: { name: String(r.customer_name), email: str(r.customer_email), phone: str(r.customer_phone) },
-    business: { companyName: String(r.company_name ?? ''), companyEmail: str(r.company_email), companyPhone: str(r.company_phone) },
+    id: r.id,
+    invoiceNumber: r.invoiceNumber,
+    invoiceDate: r.invoiceDate,
+    dueDate: r.dueDate,
+    totalPaise: r.totalPaise,
+    outstandingPaise: r.outstandingPaise,
+    status: r.status,
+    shareId: r.shareId,
+    customer: { name: r.customerName, email: r.customerEmail, phone: r.customerPhone },
+    business: { companyName: r.companyName, companyEmail: r.companyEmail, companyPhone: r.companyPhone },
   };
 }
 
@@ -46,91 +91,77 @@ export class SqlInvoiceMessagingReader extends InvoiceMessagingReader {
     super();
   }
 
-  private execute(sql: string, params: unknown[]): Promise<Row[]> {
-    return this.em.execute<Row[]>(sql, params);
-  }
-
   async invoice(businessId: string, invoiceId: string): Promise<InvoiceMessagingView | null> {
-    const [row] = await this.execute(`select ${VIEW_COLUMNS} from invoices i ${VIEW_JOINS} where i.business_id = ? and i.id = ?`, [businessId, invoiceId]);
+    const [row] = await parsedRows(this.em, ViewRow, `select ${VIEW_COLUMNS} from invoices i ${VIEW_JOINS} where i.business_id = ? and i.id = ?`, [businessId, invoiceId]);
     return row ? toView(row) : null;
   }
 
   async payment(businessId: string, paymentId: string): Promise<PaymentMessagingView | null> {
-    const [row] = await this.execute(
-      `select ${VIEW_COLUMNS}, p.id as payment_id, p.amount as payment_amount, to_char(p.payment_date, 'YYYY-MM-DD') as payment_date,
-              p.payment_method, p.reference, p.reversed_at is not null as reversed
+    const [row] = await parsedRows(
+      this.em,
+      PaymentRow,
+      `select ${VIEW_COLUMNS}, p.id as "paymentId", p.amount as "amountPaise", to_char(p.payment_date, 'YYYY-MM-DD') as "paymentDate",
+              p.payment_method as "paymentMethod", p.reference, p.reversed_at is not null as reversed
          from payments p join invoices i on i.id = p.invoice_id and i.business_id = p.business_id ${VIEW_JOINS}
         where p.business_id = ? and p.id = ?`,
       [businessId, paymentId],
     );
     if (!row) return null;
     return {
-      id: String(row.payment_id),
-      amountPaise: Number(row.payment_amount),
-      paymentDate: String(row.payment_date),
-      paymentMethod: String(row.payment_method),
-      reference: str(row.reference),
-      reversed: row.reversed === true,
+      id: row.paymentId,
+      amountPaise: row.amountPaise,
+      paymentDate: row.paymentDate,
+      paymentMethod: row.paymentMethod,
+      reference: row.reference,
+      reversed: row.reversed,
       invoice: toView(row),
     };
   }
 
   async pendingSummary(businessId: string, today: string): Promise<PendingInvoiceSummary> {
-    const [row] = await this.execute(
-      `select count(*) as pending,
-              count(*) filter (where i.due_date < ?::date) as overdue,
-              count(*) filter (where coalesce(c.email, '') <> '') as email_enabled,
-              count(*) filter (where coalesce(c.phone, '') <> '') as sms_enabled
+    const [row] = await parsedRows(
+      this.em,
+      PendingSummaryRow,
+      `select count(*) as "pendingInvoices",
+              count(*) filter (where i.due_date < ?::date) as "overdueInvoices",
+              count(*) filter (where coalesce(c.email, '') <> '') as "emailEnabled",
+              count(*) filter (where coalesce(c.phone, '') <> '') as "smsEnabled"
          from invoices i join customers c on c.id = i.customer_id
         where i.business_id = ? and i.status = 'sent'`,
       [today, businessId],
     );
-    return {
-      pendingInvoices: Number(row.pending),
-      overdueInvoices: Number(row.overdue),
-      emailEnabled: Number(row.email_enabled),
-      smsEnabled: Number(row.sms_enabled),
-    };
+    return row;
   }
 
-  async pendingPage(businessId: string, after: { dueDate: string; id: string } | null, limit: number): Promise<PendingInvoiceRow[]> {
-    const rows = await this.execute(
-      `select i.id, i.invoice_number, i.customer_name, to_char(i.invoice_date, 'YYYY-MM-DD') as invoice_date,
-              to_char(i.due_date, 'YYYY-MM-DD') as due_date, i.total, i.total - i.amount_paid as outstanding,
-              coalesce(c.email, '') <> '' as has_email, coalesce(c.phone, '') <> '' as has_phone
+  pendingPage(businessId: string, after: { dueDate: string; id: string } | null, limit: number): Promise<PendingInvoiceRow[]> {
+    return parsedRows(
+      this.em,
+      PendingRow,
+      `select i.id, i.invoice_number as "invoiceNumber", i.customer_name as "customerName", to_char(i.invoice_date, 'YYYY-MM-DD') as "invoiceDate",
+              to_char(i.due_date, 'YYYY-MM-DD') as "dueDate", i.total as "totalPaise", i.total - i.amount_paid as "outstandingPaise",
+              coalesce(c.email, '') <> '' as "hasEmail", coalesce(c.phone, '') <> '' as "hasPhone"
          from invoices i join customers c on c.id = i.customer_id
         where i.business_id = ? and i.status = 'sent' ${after ? 'and (i.due_date, i.id) > (?::date, ?::uuid)' : ''}
         order by i.due_date, i.id
         limit ?`,
       after ? [businessId, after.dueDate, after.id, limit] : [businessId, limit],
     );
-    return rows.map((r) => ({
-      id: String(r.id),
-      invoiceNumber: String(r.invoice_number),
-      customerName: String(r.customer_name),
-      invoiceDate: String(r.invoice_date),
-      dueDate: String(r.due_date),
-      totalPaise: Number(r.total),
-      outstandingPaise: Number(r.outstanding),
-      hasEmail: Boolean(r.has_email),
-      hasPhone: Boolean(r.has_phone),
-    }));
   }
 
-  async countOverdue(businessId: string, today: string): Promise<number> {
-    const [row] = await this.execute(`select count(*) as n from invoices where business_id = ? and status = 'sent' and due_date < ?::date`, [businessId, today]);
-    return Number(row.n);
+  countOverdue(businessId: string, today: string): Promise<number> {
+    return this.em.count(InvoiceSchema, { businessId, status: 'sent', dueDate: { $lt: today } });
   }
 
-  async overduePage(businessId: string, today: string, afterId: string | null, limit: number): Promise<ReminderTarget[]> {
-    const rows = await this.execute(
-      `select i.id, c.email, c.phone
+  overduePage(businessId: string, today: string, afterId: string | null, limit: number): Promise<ReminderTarget[]> {
+    return parsedRows(
+      this.em,
+      ReminderTargetRow,
+      `select i.id as "invoiceId", c.email, c.phone
          from invoices i join customers c on c.id = i.customer_id
         where i.business_id = ? and i.status = 'sent' and i.due_date < ?::date ${afterId ? 'and i.id > ?::uuid' : ''}
         order by i.id
         limit ?`,
       afterId ? [businessId, today, afterId, limit] : [businessId, today, limit],
     );
-    return rows.map((r) => ({ invoiceId: String(r.id), email: str(r.email), phone: str(r.phone) }));
   }
 }
