@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntitySchema } from '@mikro-orm/core';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { InvoicePdfStore } from '../application/ports/invoice-pdf';
 
 /**
@@ -36,19 +36,22 @@ export class PostgresInvoicePdfStore extends InvoicePdfStore {
   }
 
   async find(businessId: string, invoiceId: string, version: string): Promise<Buffer | null> {
-    const [row] = await this.em.execute<Array<{ content: Buffer }>>(
-      'select content from invoice_pdfs where business_id = ? and invoice_id = ? and version = ?',
-      [businessId, invoiceId, version],
-    );
+    const row = await this.em
+      .createQueryBuilder(InvoicePdfSchema)
+      .select('content')
+      .where({ businessId, invoiceId, version })
+      .execute<Pick<InvoicePdfRow, 'content'> | undefined>('get', true);
     return row ? row.content : null;
   }
 
   async save(businessId: string, invoiceId: string, version: string, content: Buffer): Promise<void> {
-    await this.em.execute(
-      `insert into invoice_pdfs (invoice_id, business_id, version, content, rendered_at) values (?, ?, ?, ?, now())
-       on conflict (invoice_id) do update set version = excluded.version, content = excluded.content, rendered_at = excluded.rendered_at
-       where invoice_pdfs.business_id = excluded.business_id`,
-      [invoiceId, businessId, version, content],
-    );
+    // The where keeps another business's row (an invoice id is never shared, but the tenant decides).
+    await this.em
+      .createQueryBuilder(InvoicePdfSchema)
+      .insert({ invoiceId, businessId, version, content, renderedAt: raw('now()') })
+      .onConflict('invoiceId')
+      .merge(['version', 'content', 'renderedAt'])
+      .where({ businessId: raw('excluded.business_id') })
+      .execute('run');
   }
 }
