@@ -11,6 +11,9 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261126170000_series_number_at_commit extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table "invoices" add column "pending_series_stem" text null;`);
+    // The last issued invoice of a series (the date-order rule, checked on every create from the
+    // series): found at once instead of passing over every later draft.
+    this.addSql(`create index "invoices_last_issued_index" on "invoices" ("business_id", "fy", "invoice_date", "invoice_number") where "issued_at" is not null;`);
     // The format is formatDocumentNumber's (libs/gst/src/numbering.ts): at least 4 digits, at most 16
     // characters in all. Numbers typed by hand may sit ahead in the series: they are skipped.
     this.addSql(`create function billing_take_series_number() returns trigger language plpgsql as $$

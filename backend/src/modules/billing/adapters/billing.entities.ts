@@ -100,6 +100,10 @@ export const InvoiceSchema = new EntitySchema<InvoiceRow>({
       expression: `create index "invoices_sent_due_index" on "invoices" ("business_id", "due_date", "id") include ("total", "amount_paid") where "status" = 'sent'`,
     },
     {
+      name: 'invoices_last_issued_index',
+      expression: `create index "invoices_last_issued_index" on "invoices" ("business_id", "fy", "invoice_date", "invoice_number") where "issued_at" is not null`,
+    },
+    {
       name: 'invoices_issued_date_index',
       expression: `create index "invoices_issued_date_index" on "invoices" ("business_id", "invoice_date") include ("customer_id", "subtotal", "cgst", "sgst", "igst", "cess", "gst_amount", "total", "amount_paid") where "status" in ('sent', 'paid')`,
     },
