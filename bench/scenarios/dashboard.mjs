@@ -3,13 +3,13 @@ import { backendModule, gst } from '../lib/context.mjs';
 import { authenticate } from './sql.mjs';
 
 /**
- * reports/adapters/sql-report-queries.ts dashboardQuery() — the API's own statement, taken from the
+ * reports/adapters/mikro-orm-report-queries.ts dashboardQuery() — the API's own statement, taken from the
  * build rather than copied — with its parameters from the built periods helper.
  */
 async function metrics(db, ctx) {
   const auth = await authenticate(db, ctx);
   const { dashboardPeriods } = backendModule('modules/reports/domain/periods');
-  const { dashboardQuery } = backendModule('modules/reports/adapters/sql-report-queries');
+  const { dashboardQuery } = backendModule('modules/reports/adapters/mikro-orm-report-queries');
   const { sql, params } = dashboardQuery(auth.business_id, dashboardPeriods(gst().calendarDate(new Date())));
   let n = 0;
   const { rows } = await db.query(sql.replace(/\?/g, () => `$${++n}`), params);

@@ -10,7 +10,7 @@
  */
 import { MikroORM } from '@mikro-orm/postgresql';
 import { createTestApp, TestApp } from '../../../test-support/test-app';
-import { dashboardQuery } from '../../src/modules/reports/adapters/sql-report-queries';
+import { dashboardQuery } from '../../src/modules/reports/adapters/mikro-orm-report-queries';
 import { addMonths, dashboardPeriods, type DashboardPeriods } from '../../src/modules/reports/domain/periods';
 import { createInvoice, customer, gstBusiness, istDate, item, KA_GSTIN, outOfSeries, pay, setStatus, type Biz } from '../billing/billing-fixtures';
 

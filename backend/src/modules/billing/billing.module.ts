@@ -9,7 +9,7 @@ import {
 import { HandlebarsInvoiceHtml, PngQrCodes } from './adapters/handlebars-invoice-html';
 import { PostgresInvoicePdfStore } from './adapters/invoice-pdf.store';
 import { CrmCustomerLookup, InventoryModuleGateway, SettingsIssuerProfiles, SettingsSupplierProfiles } from './adapters/partner-modules';
-import { SqlInvoiceMessagingReader } from './adapters/sql-invoice-messaging.reader';
+import { MikroOrmInvoiceMessagingReader } from './adapters/mikro-orm-invoice-messaging.reader';
 import { InvoiceMessagingReader } from './application/invoice-messaging.reader';
 import { InvoicePdfService } from './application/invoice-pdf.service';
 import { InvoiceService } from './application/invoice.service';
@@ -31,7 +31,7 @@ import { PublicInvoiceController } from './http/public-invoice.controller';
     PaymentService,
     InvoicePdfService,
     PublicInvoiceService,
-    { provide: InvoiceMessagingReader, useClass: SqlInvoiceMessagingReader },
+    { provide: InvoiceMessagingReader, useClass: MikroOrmInvoiceMessagingReader },
     { provide: InvoiceRepository, useClass: MikroOrmInvoiceRepository },
     { provide: PaymentRepository, useClass: MikroOrmPaymentRepository },
     { provide: SupplierProfiles, useClass: SettingsSupplierProfiles },

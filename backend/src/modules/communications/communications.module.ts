@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BillingModule } from '../billing';
 import { GraphWhatsAppClient } from './adapters/graph-whatsapp.client';
-import { SqlCommunicationStore } from './adapters/sql-communication.store';
+import { MikroOrmCommunicationStore } from './adapters/mikro-orm-communication.store';
 import { BulkRemindersService } from './application/bulk-reminders.service';
 import { DeliveryService } from './application/delivery.service';
 import { CommunicationStore } from './application/ports/communication-store';
@@ -19,7 +19,7 @@ import { WhatsAppWebhookController } from './http/whatsapp-webhook.controller';
     BulkRemindersService,
     DeliveryService,
     WhatsAppWebhookService,
-    { provide: CommunicationStore, useClass: SqlCommunicationStore },
+    { provide: CommunicationStore, useClass: MikroOrmCommunicationStore },
     { provide: WhatsAppClient, useClass: GraphWhatsAppClient },
   ],
 })

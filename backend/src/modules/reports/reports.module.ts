@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { SqlReportQueries } from './adapters/sql-report-queries';
+import { MikroOrmReportQueries } from './adapters/mikro-orm-report-queries';
 import { ReportQueries } from './application/ports/report-queries';
 import { ReportsService } from './application/reports.service';
 import { DashboardController, ReportsController } from './http/reports.controller';
@@ -7,6 +7,6 @@ import { DashboardController, ReportsController } from './http/reports.controlle
 /** Read models: dashboard metrics and reports, computed in SQL from billing's tables. */
 @Module({
   controllers: [DashboardController, ReportsController],
-  providers: [ReportsService, { provide: ReportQueries, useClass: SqlReportQueries }],
+  providers: [ReportsService, { provide: ReportQueries, useClass: MikroOrmReportQueries }],
 })
 export class ReportsModule {}

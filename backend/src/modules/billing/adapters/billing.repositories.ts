@@ -21,7 +21,7 @@ import {
   PaymentRepository,
 } from '../application/ports/billing-store';
 import { changesNothing, summaryChange } from '../domain/summary-change';
-import { InvoiceItemSchema, type InvoiceRow, InvoiceSchema, PaymentSchema } from './billing.entities';
+import { BillingDueTotalSchema, CustomerActivitySchema, InvoiceItemSchema, type InvoiceRow, InvoiceSchema, PaymentSchema } from './billing.entities';
 
 /** Every column of an invoice but the transient pending_series_stem (null once the creating transaction commits). */
 const INVOICE_FIELDS = [
@@ -180,7 +180,7 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
   private async recomputeCustomerActivity(businessId: string, customerId: string): Promise<void> {
     // Lock the row first: the recompute below then reads (new snapshot) every invoice issued before
     // the lock, and a concurrent issue for this customer waits and applies its change on top.
-    await this.em.execute('select 1 from customer_activity where business_id = ? and customer_id = ? for update', [businessId, customerId]);
+    await this.em.createQueryBuilder(CustomerActivitySchema).select('customerId').where({ businessId, customerId }).setLockMode(LockMode.PESSIMISTIC_WRITE).execute();
     const issued = `from invoices where business_id = ? and customer_id = ? and status in ('sent', 'paid')`;
     await this.em.execute(
       `with s as (
@@ -210,7 +210,7 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
       [businessId, dueDate, openCount, outstanding],
     );
     if (openCount < 0) {
-      await this.em.execute('delete from billing_due_totals where business_id = ? and due_date = ?::date and open_count = 0', [businessId, dueDate]);
+      await this.em.nativeDelete(BillingDueTotalSchema, { businessId, dueDate, openCount: 0 });
     }
   }
 

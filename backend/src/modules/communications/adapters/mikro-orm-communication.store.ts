@@ -30,7 +30,7 @@ const newRow = (row: NewCommunication) => ({ id: randomUUID(), ...row, attempts:
 class Rollback extends Error {}
 
 @Injectable()
-export class SqlCommunicationStore extends CommunicationStore {
+export class MikroOrmCommunicationStore extends CommunicationStore {
   constructor(private readonly em: EntityManager) {
     super();
   }

@@ -114,7 +114,7 @@ export function dashboardQuery(businessId: string, p: DashboardPeriods): { sql: 
 }
 
 @Injectable()
-export class SqlReportQueries extends ReportQueries {
+export class MikroOrmReportQueries extends ReportQueries {
   constructor(private readonly em: EntityManager) {
     super();
   }

@@ -86,7 +86,7 @@ function toView(r: z.infer<typeof ViewRow>): InvoiceMessagingView {
 
 /** Reads billing's invoices and payments with the customer's contact (crm) and the sender (settings). Never writes. */
 @Injectable()
-export class SqlInvoiceMessagingReader extends InvoiceMessagingReader {
+export class MikroOrmInvoiceMessagingReader extends InvoiceMessagingReader {
   constructor(private readonly em: EntityManager) {
     super();
   }
