@@ -197,7 +197,7 @@ export async function seedBillingData(client, { businessId, userId, supplierStat
     });
     lines.forEach((l, position) => {
       const t = tax.lines[position];
-      items.push([randomUUID(), businessId, id, position, l.product.id, l.product.name, null, l.product.hsn, l.quantity, l.product.unit, rupees(l.ratePaise), l.discountPaise, t.gstRate, t.cessRate, t.taxable, t.cgst, t.sgst, t.igst, t.cess, t.total, null]);
+      items.push([randomUUID(), businessId, id, position, l.product.id, l.product.name, null, l.product.hsn, l.quantity, l.product.unit, rupees(l.ratePaise), l.discountPaise, t.gstRate, t.cessRate, t.taxablePaise, t.cgstPaise, t.sgstPaise, t.igstPaise, t.cessPaise, t.totalPaise, null]);
     });
   }
 
@@ -217,7 +217,7 @@ export async function seedBillingData(client, { businessId, userId, supplierStat
     return addDays(invoice.invoiceDate, int(0, room));
   };
   paid.forEach((invoice, index) => {
-    const total = invoice.tax.total;
+    const total = invoice.tax.totalPaise;
     const last = payDate(invoice);
     if (index < splitCount && total >= 2) {
       const first = Math.floor(total * (0.3 + rand() * 0.4));
@@ -230,7 +230,7 @@ export async function seedBillingData(client, { businessId, userId, supplierStat
     invoice.paidAt = istInstant(last, 1150);
   });
   for (const invoice of sent.slice(0, partialCount)) {
-    const part = Math.floor(invoice.tax.total * (0.2 + rand() * 0.6));
+    const part = Math.floor(invoice.tax.totalPaise * (0.2 + rand() * 0.6));
     if (part <= 0) continue;
     pay(invoice, part, payDate(invoice));
     invoice.amountPaid = part;
@@ -250,8 +250,8 @@ export async function seedBillingData(client, { businessId, userId, supplierStat
     invoices.map((i) => [
       i.id, businessId, i.customerId, i.number, i.fy, i.invoiceDate, i.dueDate,
       i.status, 'tax_invoice', i.supplyType, i.placeOfSupply, supplierState, i.customer.name,
-      i.customer.gstNumber, i.customerAddress, i.customer.stateCode, t(i).subtotal, t(i).cgst, t(i).sgst,
-      t(i).igst, t(i).cess, t(i).gstAmount, t(i).roundOff, t(i).total, i.amountPaid,
+      i.customer.gstNumber, i.customerAddress, i.customer.stateCode, t(i).subtotalPaise, t(i).cgstPaise, t(i).sgstPaise,
+      t(i).igstPaise, t(i).cessPaise, t(i).gstAmountPaise, t(i).roundOffPaise, t(i).totalPaise, i.amountPaid,
       null, i.shareId, userId, i.issuedAt, i.paidAt, i.created, i.paidAt ?? i.issuedAt ?? i.created,
     ]),
     5_000,

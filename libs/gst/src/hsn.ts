@@ -1,10 +1,10 @@
 /** HSN/SAC summary of an invoice, as printed under the lines and reported in GSTR-1. */
-import { sumPaise } from './money';
+import { sumPaise, type Paise } from './money';
 import { fromMilli, toMilli } from './quantity';
 import { LineTax } from './tax';
 import { uqcFor } from './uqc';
 
-export interface HsnLine extends Pick<LineTax, 'gstRate' | 'taxable' | 'cgst' | 'sgst' | 'igst' | 'cess'>, Partial<Pick<LineTax, 'cessRate'>> {
+export interface HsnLine extends Pick<LineTax, 'gstRate' | 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'cessPaise'>, Partial<Pick<LineTax, 'cessRate'>> {
   hsn: string;
   unit: string;
   quantity: number | string;
@@ -18,11 +18,11 @@ export interface HsnSummaryRow {
   /** The distinct cess rates of its lines, ascending: one as a rule, since cess follows the tariff item. */
   cessRates: number[];
   quantity: number;
-  taxable: number;
-  cgst: number;
-  sgst: number;
-  igst: number;
-  cess: number;
+  taxablePaise: Paise;
+  cgstPaise: Paise;
+  sgstPaise: Paise;
+  igstPaise: Paise;
+  cessPaise: Paise;
 }
 
 /**
@@ -51,18 +51,18 @@ export function hsnSummary(lines: readonly HsnLine[]): HsnSummaryRow[] {
   return [...groups.values()]
     .sort((a, b) => a.hsn.localeCompare(b.hsn) || a.gstRate - b.gstRate || a.uqc.localeCompare(b.uqc))
     .map(({ hsn, uqc, gstRate, lines: group }) => {
-      const sum = (key: 'taxable' | 'cgst' | 'sgst' | 'igst' | 'cess') => sumPaise(group.map((l) => l[key]));
+      const sum = (key: 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'cessPaise') => sumPaise(group.map((l) => l[key]));
       return {
         hsn,
         uqc,
         gstRate,
         cessRates: [...new Set(group.map((l) => l.cessRate ?? 0))].sort((a, b) => a - b),
         quantity: fromMilli(group.reduce((total, l) => total + toMilli(l.quantity), 0)),
-        taxable: sum('taxable'),
-        cgst: sum('cgst'),
-        sgst: sum('sgst'),
-        igst: sum('igst'),
-        cess: sum('cess'),
+        taxablePaise: sum('taxablePaise'),
+        cgstPaise: sum('cgstPaise'),
+        sgstPaise: sum('sgstPaise'),
+        igstPaise: sum('igstPaise'),
+        cessPaise: sum('cessPaise'),
       };
     });
 }

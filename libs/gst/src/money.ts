@@ -5,12 +5,12 @@ import { fromScaledInteger, toScaledInteger } from './decimal';
 export type Paise = number;
 
 /** Rupees (number or decimal text, at most 2 decimals) → integer paise, exactly. */
-export function toPaise(rupees: number | string): number {
+export function toPaise(rupees: number | string): Paise {
   return toScaledInteger(rupees, 2);
 }
 
 /** Integer paise → rupees as a number with at most 2 decimals (the API's money format). */
-export function toRupees(paise: number): number {
+export function toRupees(paise: Paise): number {
   return fromScaledInteger(paise, 2);
 }
 
@@ -66,7 +66,7 @@ export function toSafeNumber(value: bigint): number {
 }
 
 /** Exact sum of paise amounts; throws rather than lose a paisa beyond 2^53. */
-export function sumPaise(values: readonly number[]): number {
+export function sumPaise(values: readonly Paise[]): Paise {
   let total = 0n;
   for (const value of values) {
     if (!Number.isSafeInteger(value)) {
@@ -78,7 +78,7 @@ export function sumPaise(values: readonly number[]): number {
 }
 
 /** Paise rounded half away from zero to whole rupees (still in paise): 12350 → 12400. */
-export function roundToRupee(paise: number): number {
+export function roundToRupee(paise: Paise): Paise {
   return divRoundHalfUp(paise, 100) * 100;
 }
 
@@ -86,11 +86,11 @@ const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' 
 const amount = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** '₹1,23,45,678.90' — Indian digit grouping. */
-export function formatINR(paise: number): string {
+export function formatINR(paise: Paise): string {
   return inr.format(toRupees(paise));
 }
 
 /** '1,23,45,678.90' — as formatINR, without the symbol (tables, PDFs). */
-export function formatAmount(paise: number): string {
+export function formatAmount(paise: Paise): string {
   return amount.format(toRupees(paise));
 }

@@ -75,13 +75,13 @@ describe('computeLine', () => {
     expect(computeLine(line, supplyType)).toEqual({
       gstRate: Number(line.gstRate),
       cessRate: Number(line.cessRate ?? 0),
-      taxable,
-      cgst,
-      sgst,
-      igst,
-      cess,
-      gstAmount,
-      total,
+      taxablePaise: taxable,
+      cgstPaise: cgst,
+      sgstPaise: sgst,
+      igstPaise: igst,
+      cessPaise: cess,
+      gstAmountPaise: gstAmount,
+      totalPaise: total,
     });
     expect(taxable + gstAmount).toBe(total);
   });
@@ -121,14 +121,14 @@ describe('computeLine', () => {
       };
       const intra = computeLine(line, 'INTRA');
       const inter = computeLine(line, 'INTER');
-      expect(intra.cgst).toBe(intra.sgst);
-      expect(intra.igst).toBe(0);
-      expect(inter.cgst + inter.sgst).toBe(0);
-      expect(intra.taxable).toBe(inter.taxable);
-      expect(intra.gstAmount).toBe(intra.cgst + intra.sgst + intra.cess);
-      expect(intra.total).toBe(intra.taxable + intra.gstAmount);
+      expect(intra.cgstPaise).toBe(intra.sgstPaise);
+      expect(intra.igstPaise).toBe(0);
+      expect(inter.cgstPaise + inter.sgstPaise).toBe(0);
+      expect(intra.taxablePaise).toBe(inter.taxablePaise);
+      expect(intra.gstAmountPaise).toBe(intra.cgstPaise + intra.sgstPaise + intra.cessPaise);
+      expect(intra.totalPaise).toBe(intra.taxablePaise + intra.gstAmountPaise);
       // Rounding two halves differs from rounding the whole by at most one paisa.
-      expect(Math.abs(intra.cgst + intra.sgst - inter.igst)).toBeLessThanOrEqual(1);
+      expect(Math.abs(intra.cgstPaise + intra.sgstPaise - inter.igstPaise)).toBeLessThanOrEqual(1);
     }
   });
 });
@@ -146,23 +146,23 @@ describe('computeInvoice', () => {
       documentType: 'tax_invoice',
       supplyType: 'INTRA',
       lines: [
-        { gstRate: 18, cessRate: 0, taxable: 250000, cgst: 22500, sgst: 22500, igst: 0, cess: 0, gstAmount: 45000, total: 295000 },
-        { gstRate: 5, cessRate: 0, taxable: 50000, cgst: 1250, sgst: 1250, igst: 0, cess: 0, gstAmount: 2500, total: 52500 },
-        { gstRate: 5, cessRate: 0, taxable: 224, cgst: 6, sgst: 6, igst: 0, cess: 0, gstAmount: 12, total: 236 },
+        { gstRate: 18, cessRate: 0, taxablePaise: 250000, cgstPaise: 22500, sgstPaise: 22500, igstPaise: 0, cessPaise: 0, gstAmountPaise: 45000, totalPaise: 295000 },
+        { gstRate: 5, cessRate: 0, taxablePaise: 50000, cgstPaise: 1250, sgstPaise: 1250, igstPaise: 0, cessPaise: 0, gstAmountPaise: 2500, totalPaise: 52500 },
+        { gstRate: 5, cessRate: 0, taxablePaise: 224, cgstPaise: 6, sgstPaise: 6, igstPaise: 0, cessPaise: 0, gstAmountPaise: 12, totalPaise: 236 },
       ],
-      subtotal: 300224,
-      cgst: 23756,
-      sgst: 23756,
-      igst: 0,
-      cess: 0,
-      gstAmount: 47512,
-      totalBeforeRounding: 347736,
-      roundOff: -36,
-      total: 347700,
+      subtotalPaise: 300224,
+      cgstPaise: 23756,
+      sgstPaise: 23756,
+      igstPaise: 0,
+      cessPaise: 0,
+      gstAmountPaise: 47512,
+      totalBeforeRoundingPaise: 347736,
+      roundOffPaise: -36,
+      totalPaise: 347700,
       intraLabel: 'SGST',
       rateBreakdown: [
-        { gstRate: 5, taxable: 50224, cgst: 1256, sgst: 1256, igst: 0, cess: 0 },
-        { gstRate: 18, taxable: 250000, cgst: 22500, sgst: 22500, igst: 0, cess: 0 },
+        { gstRate: 5, taxablePaise: 50224, cgstPaise: 1256, sgstPaise: 1256, igstPaise: 0, cessPaise: 0 },
+        { gstRate: 18, taxablePaise: 250000, cgstPaise: 22500, sgstPaise: 22500, igstPaise: 0, cessPaise: 0 },
       ],
     });
   });
@@ -171,20 +171,20 @@ describe('computeInvoice', () => {
     const invoice = computeInvoice(lines, { supplierState: '33', placeOfSupply: '29' });
     expect(invoice).toMatchObject({
       supplyType: 'INTER',
-      subtotal: 300224,
-      cgst: 0,
-      sgst: 0,
-      igst: 47511,
-      gstAmount: 47511,
-      totalBeforeRounding: 347735,
-      roundOff: -35,
-      total: 347700,
+      subtotalPaise: 300224,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 47511,
+      gstAmountPaise: 47511,
+      totalBeforeRoundingPaise: 347735,
+      roundOffPaise: -35,
+      totalPaise: 347700,
       rateBreakdown: [
-        { gstRate: 5, taxable: 50224, cgst: 0, sgst: 0, igst: 2511, cess: 0 },
-        { gstRate: 18, taxable: 250000, cgst: 0, sgst: 0, igst: 45000, cess: 0 },
+        { gstRate: 5, taxablePaise: 50224, cgstPaise: 0, sgstPaise: 0, igstPaise: 2511, cessPaise: 0 },
+        { gstRate: 18, taxablePaise: 250000, cgstPaise: 0, sgstPaise: 0, igstPaise: 45000, cessPaise: 0 },
       ],
     });
-    expect(invoice.lines.map((l) => l.igst)).toEqual([45000, 2500, 11]);
+    expect(invoice.lines.map((l) => l.igstPaise)).toEqual([45000, 2500, 11]);
   });
 
   it.each([
@@ -196,14 +196,14 @@ describe('computeInvoice', () => {
     ['0.49', 49, -49, 0],
   ])('round-off of ₹%s: %p + (%p) = %p', (rate, before, roundOff, total) => {
     const invoice = computeInvoice([{ quantity: 1, rate, gstRate: 0 }], { supplierState: '33', placeOfSupply: '33' });
-    expect(invoice).toMatchObject({ totalBeforeRounding: before, roundOff, total });
+    expect(invoice).toMatchObject({ totalBeforeRoundingPaise: before, roundOffPaise: roundOff, totalPaise: total });
   });
 
   it('leaves the total unrounded when round-off is off', () => {
     expect(computeInvoice(lines, { supplierState: '33', placeOfSupply: '33', roundOff: false })).toMatchObject({
-      totalBeforeRounding: 347736,
-      roundOff: 0,
-      total: 347736,
+      totalBeforeRoundingPaise: 347736,
+      roundOffPaise: 0,
+      totalPaise: 347736,
     });
   });
 
@@ -212,16 +212,16 @@ describe('computeInvoice', () => {
       [...lines, { quantity: 1, rate: 10, gstRate: 28, cessRate: 12 }],
       { supplierState: '33', placeOfSupply: '29', composition: true },
     );
-    expect(invoice).toMatchObject({ subtotal: 301224, cgst: 0, sgst: 0, igst: 0, cess: 0, gstAmount: 0, total: 301200, roundOff: -24 });
-    expect(invoice.lines.every((l) => l.gstRate === 0 && l.cessRate === 0 && l.gstAmount === 0)).toBe(true);
-    expect(invoice.rateBreakdown).toEqual([{ gstRate: 0, taxable: 301224, cgst: 0, sgst: 0, igst: 0, cess: 0 }]);
+    expect(invoice).toMatchObject({ subtotalPaise: 301224, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, cessPaise: 0, gstAmountPaise: 0, totalPaise: 301200, roundOffPaise: -24 });
+    expect(invoice.lines.every((l) => l.gstRate === 0 && l.cessRate === 0 && l.gstAmountPaise === 0)).toBe(true);
+    expect(invoice.rateBreakdown).toEqual([{ gstRate: 0, taxablePaise: 301224, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, cessPaise: 0 }]);
     expect(invoice.documentType).toBe('bill_of_supply');
   });
 
   it('not registered under GST: a plain invoice, no tax on any line (whatever the composition flag says)', () => {
     const invoice = computeInvoice(lines, { supplierState: '33', placeOfSupply: '33', unregistered: true, composition: true });
-    expect(invoice).toMatchObject({ documentType: 'non_gst_invoice', subtotal: 300224, cgst: 0, sgst: 0, igst: 0, cess: 0, gstAmount: 0, total: 300200 });
-    expect(invoice.lines.every((l) => l.gstRate === 0 && l.gstAmount === 0)).toBe(true);
+    expect(invoice).toMatchObject({ documentType: 'non_gst_invoice', subtotalPaise: 300224, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, cessPaise: 0, gstAmountPaise: 0, totalPaise: 300200 });
+    expect(invoice.lines.every((l) => l.gstRate === 0 && l.gstAmountPaise === 0)).toBe(true);
     expect(computeInvoice(lines, { supplierState: '33', placeOfSupply: '33' }).documentType).toBe('tax_invoice');
   });
 
@@ -240,14 +240,14 @@ describe('computeInvoice', () => {
     const invoice = computeInvoice(lines, { supplierState: state, placeOfSupply: state });
     expect(invoice.supplyType).toBe('INTRA');
     expect(invoice.intraLabel).toBe(label);
-    expect(invoice.cgst).toBe(invoice.sgst);
+    expect(invoice.cgstPaise).toBe(invoice.sgstPaise);
   });
 
   it.each([
     [{ supplierState: '33', placeOfSupply: '33', sez: true }],
     [{ supplierState: '33', placeOfSupply: '96' }],
   ])('SEZ and exports are IGST: %j', (options) => {
-    expect(computeInvoice(lines, options)).toMatchObject({ supplyType: 'INTER', cgst: 0, sgst: 0, igst: 47511 });
+    expect(computeInvoice(lines, options)).toMatchObject({ supplyType: 'INTER', cgstPaise: 0, sgstPaise: 0, igstPaise: 47511 });
   });
 
   it('adds cess to gstAmount and the total', () => {
@@ -255,19 +255,19 @@ describe('computeInvoice', () => {
       [{ quantity: 1, rate: 1000, gstRate: 28, cessRate: 12 }, { quantity: 1, rate: 100, gstRate: 18 }],
       { supplierState: '33', placeOfSupply: '29' },
     );
-    expect(invoice).toMatchObject({ subtotal: 110000, igst: 29800, cess: 12000, gstAmount: 41800, total: 151800, roundOff: 0 });
+    expect(invoice).toMatchObject({ subtotalPaise: 110000, igstPaise: 29800, cessPaise: 12000, gstAmountPaise: 41800, totalPaise: 151800, roundOffPaise: 0 });
     expect(invoice.rateBreakdown).toEqual([
-      { gstRate: 18, taxable: 10000, cgst: 0, sgst: 0, igst: 1800, cess: 0 },
-      { gstRate: 28, taxable: 100000, cgst: 0, sgst: 0, igst: 28000, cess: 12000 },
+      { gstRate: 18, taxablePaise: 10000, cgstPaise: 0, sgstPaise: 0, igstPaise: 1800, cessPaise: 0 },
+      { gstRate: 28, taxablePaise: 100000, cgstPaise: 0, sgstPaise: 0, igstPaise: 28000, cessPaise: 12000 },
     ]);
   });
 
   it('an invoice without lines is all zeros', () => {
     expect(computeInvoice([], { supplierState: '33', placeOfSupply: '33' })).toMatchObject({
-      subtotal: 0,
-      gstAmount: 0,
-      total: 0,
-      roundOff: 0,
+      subtotalPaise: 0,
+      gstAmountPaise: 0,
+      totalPaise: 0,
+      roundOffPaise: 0,
       lines: [],
       rateBreakdown: [],
     });
@@ -288,19 +288,19 @@ describe('computeInvoice', () => {
         gstRate: rates[next(rates.length)],
       }));
       const invoice = computeInvoice(many, { supplierState: '33', placeOfSupply: next(2) ? '33' : '29' });
-      const sum = (key: 'taxable' | 'cgst' | 'sgst' | 'igst' | 'gstAmount') => invoice.lines.reduce((t, l) => t + l[key], 0);
-      expect(invoice.subtotal).toBe(sum('taxable'));
-      expect(invoice.cgst).toBe(sum('cgst'));
-      expect(invoice.igst).toBe(sum('igst'));
-      expect(invoice.cgst).toBe(invoice.sgst);
-      expect(invoice.gstAmount).toBe(invoice.cgst + invoice.sgst + invoice.igst + invoice.cess);
-      expect(invoice.totalBeforeRounding).toBe(invoice.subtotal + invoice.gstAmount);
-      expect(invoice.total % 100).toBe(0);
-      expect(invoice.roundOff).toBeGreaterThanOrEqual(-49);
-      expect(invoice.roundOff).toBeLessThanOrEqual(50);
-      expect(invoice.total).toBe(invoice.totalBeforeRounding + invoice.roundOff);
-      const breakdownTaxable = invoice.rateBreakdown.reduce((t, r) => t + r.taxable, 0);
-      expect(breakdownTaxable).toBe(invoice.subtotal);
+      const sum = (key: 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'gstAmountPaise') => invoice.lines.reduce((t, l) => t + l[key], 0);
+      expect(invoice.subtotalPaise).toBe(sum('taxablePaise'));
+      expect(invoice.cgstPaise).toBe(sum('cgstPaise'));
+      expect(invoice.igstPaise).toBe(sum('igstPaise'));
+      expect(invoice.cgstPaise).toBe(invoice.sgstPaise);
+      expect(invoice.gstAmountPaise).toBe(invoice.cgstPaise + invoice.sgstPaise + invoice.igstPaise + invoice.cessPaise);
+      expect(invoice.totalBeforeRoundingPaise).toBe(invoice.subtotalPaise + invoice.gstAmountPaise);
+      expect(invoice.totalPaise % 100).toBe(0);
+      expect(invoice.roundOffPaise).toBeGreaterThanOrEqual(-49);
+      expect(invoice.roundOffPaise).toBeLessThanOrEqual(50);
+      expect(invoice.totalPaise).toBe(invoice.totalBeforeRoundingPaise + invoice.roundOffPaise);
+      const breakdownTaxable = invoice.rateBreakdown.reduce((t, r) => t + r.taxablePaise, 0);
+      expect(breakdownTaxable).toBe(invoice.subtotalPaise);
     }
   });
 });

@@ -1,6 +1,6 @@
 /** The tax Rule of docs/gst.md "Place of supply and the tax split", in integer paise. */
 import { stateCodeOfGstin } from './gstin';
-import { divRoundHalfUp, PRICE_UNITS_PER_PAISA, roundToRupee, sumPaise, toPaise, toPriceUnits, toSafeNumber } from './money';
+import { divRoundHalfUp, PRICE_UNITS_PER_PAISA, roundToRupee, sumPaise, toPaise, toPriceUnits, toSafeNumber, type Paise } from './money';
 import { bpToRate, rateToBp, toMilli } from './quantity';
 import { MAX_GST_RATE } from './rates';
 import { stateByCode } from './states';
@@ -8,7 +8,7 @@ import { stateByCode } from './states';
 export type SupplyType = 'INTRA' | 'INTER';
 
 /** CGST Rule 46: a recipient without GSTIN is named with address and state from this taxable value (₹50,000), in paise. */
-export const RULE46_B2C_THRESHOLD_PAISE = 5_000_000;
+export const RULE46_B2C_THRESHOLD_PAISE: Paise = 5_000_000;
 /**
  * What the supplier may issue: a tax invoice (registered), a bill of supply (composition taxpayer,
  * CGST Rule 49) or, when not registered under GST at all, a plain invoice that charges no GST.
@@ -37,20 +37,20 @@ export interface LineInput {
   cessRate?: number | string;
 }
 
-/** All amounts in integer paise; rates in percent as applied (0 on a bill of supply). */
+/** Amounts in integer paise (…Paise); rates in percent as applied (0 on a bill of supply). */
 export interface LineTax {
   gstRate: number;
   cessRate: number;
-  taxable: number;
-  cgst: number;
+  taxablePaise: Paise;
+  cgstPaise: Paise;
   /** SGST, or UTGST in a UT without legislature (same field, only the label differs). */
-  sgst: number;
-  igst: number;
-  cess: number;
-  /** cgst + sgst + igst + cess. */
-  gstAmount: number;
-  /** taxable + gstAmount. */
-  total: number;
+  sgstPaise: Paise;
+  igstPaise: Paise;
+  cessPaise: Paise;
+  /** cgstPaise + sgstPaise + igstPaise + cessPaise. */
+  gstAmountPaise: Paise;
+  /** taxablePaise + gstAmountPaise. */
+  totalPaise: Paise;
 }
 
 export interface InvoiceOptions extends SupplyParties {
@@ -62,29 +62,32 @@ export interface InvoiceOptions extends SupplyParties {
   unregistered?: boolean;
 }
 
+/** One GST rate's share of an invoice, in paise. */
 export interface RateBreakdown {
   gstRate: number;
-  taxable: number;
-  cgst: number;
-  sgst: number;
-  igst: number;
-  cess: number;
+  taxablePaise: Paise;
+  cgstPaise: Paise;
+  sgstPaise: Paise;
+  igstPaise: Paise;
+  cessPaise: Paise;
 }
 
+/** Amounts in integer paise (…Paise). */
 export interface InvoiceTax {
   documentType: TaxDocumentType;
   supplyType: SupplyType;
   lines: LineTax[];
-  subtotal: number;
-  cgst: number;
-  sgst: number;
-  igst: number;
-  cess: number;
-  gstAmount: number;
-  totalBeforeRounding: number;
-  /** total − totalBeforeRounding, from −49 to +50 paise. */
-  roundOff: number;
-  total: number;
+  /** The lines' taxable values. */
+  subtotalPaise: Paise;
+  cgstPaise: Paise;
+  sgstPaise: Paise;
+  igstPaise: Paise;
+  cessPaise: Paise;
+  gstAmountPaise: Paise;
+  totalBeforeRoundingPaise: Paise;
+  /** totalPaise − totalBeforeRoundingPaise, from −49 to +50 paise. */
+  roundOffPaise: Paise;
+  totalPaise: Paise;
   /** Printed name of the intra-state half for this place of supply. */
   intraLabel: 'SGST' | 'UTGST';
   /** One row per GST rate, ascending. */
@@ -153,19 +156,26 @@ export function computeLine(line: LineInput, supplyType: SupplyType): LineTax {
   return {
     gstRate: bpToRate(gstBp),
     cessRate: bpToRate(cessBp),
-    taxable: toSafeNumber(taxable),
-    cgst: toSafeNumber(half),
-    sgst: toSafeNumber(half),
-    igst: toSafeNumber(igst),
-    cess: toSafeNumber(cess),
-    gstAmount: toSafeNumber(gstAmount),
-    total: toSafeNumber(taxable + gstAmount),
+    taxablePaise: toSafeNumber(taxable),
+    cgstPaise: toSafeNumber(half),
+    sgstPaise: toSafeNumber(half),
+    igstPaise: toSafeNumber(igst),
+    cessPaise: toSafeNumber(cess),
+    gstAmountPaise: toSafeNumber(gstAmount),
+    totalPaise: toSafeNumber(taxable + gstAmount),
   };
 }
 
 function totals(lines: readonly LineTax[]) {
-  const sum = (key: 'taxable' | 'cgst' | 'sgst' | 'igst' | 'cess' | 'gstAmount') => sumPaise(lines.map((l) => l[key]));
-  return { taxable: sum('taxable'), cgst: sum('cgst'), sgst: sum('sgst'), igst: sum('igst'), cess: sum('cess'), gstAmount: sum('gstAmount') };
+  const sum = (key: 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'cessPaise' | 'gstAmountPaise') => sumPaise(lines.map((l) => l[key]));
+  return {
+    taxablePaise: sum('taxablePaise'),
+    cgstPaise: sum('cgstPaise'),
+    sgstPaise: sum('sgstPaise'),
+    igstPaise: sum('igstPaise'),
+    cessPaise: sum('cessPaise'),
+    gstAmountPaise: sum('gstAmountPaise'),
+  };
 }
 
 function rateBreakdown(lines: readonly LineTax[]): RateBreakdown[] {
@@ -178,8 +188,8 @@ function rateBreakdown(lines: readonly LineTax[]): RateBreakdown[] {
   return [...byRate.entries()]
     .sort(([a], [b]) => a - b)
     .map(([gstRate, group]) => {
-      const { taxable, cgst, sgst, igst, cess } = totals(group);
-      return { gstRate, taxable, cgst, sgst, igst, cess };
+      const { taxablePaise, cgstPaise, sgstPaise, igstPaise, cessPaise } = totals(group);
+      return { gstRate, taxablePaise, cgstPaise, sgstPaise, igstPaise, cessPaise };
     });
 }
 
@@ -195,22 +205,22 @@ export function computeInvoice(lines: readonly LineInput[], options: InvoiceOpti
   const lineTaxes = lines.map((line) =>
     computeLine(documentType === 'tax_invoice' ? line : { ...line, gstRate: 0, cessRate: 0 }, supplyType),
   );
-  const { taxable: subtotal, cgst, sgst, igst, cess, gstAmount } = totals(lineTaxes);
-  const totalBeforeRounding = sumPaise([subtotal, gstAmount]);
-  const total = roundOff ? roundToRupee(totalBeforeRounding) : totalBeforeRounding;
+  const { taxablePaise: subtotalPaise, cgstPaise, sgstPaise, igstPaise, cessPaise, gstAmountPaise } = totals(lineTaxes);
+  const totalBeforeRoundingPaise = sumPaise([subtotalPaise, gstAmountPaise]);
+  const totalPaise = roundOff ? roundToRupee(totalBeforeRoundingPaise) : totalBeforeRoundingPaise;
   return {
     documentType,
     supplyType,
     lines: lineTaxes,
-    subtotal,
-    cgst,
-    sgst,
-    igst,
-    cess,
-    gstAmount,
-    totalBeforeRounding,
-    roundOff: total - totalBeforeRounding,
-    total,
+    subtotalPaise,
+    cgstPaise,
+    sgstPaise,
+    igstPaise,
+    cessPaise,
+    gstAmountPaise,
+    totalBeforeRoundingPaise,
+    roundOffPaise: totalPaise - totalBeforeRoundingPaise,
+    totalPaise,
     intraLabel: stateByCode(placeOfSupply)?.utgst ? 'UTGST' : 'SGST',
     rateBreakdown: rateBreakdown(lineTaxes),
   };

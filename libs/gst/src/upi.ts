@@ -1,12 +1,13 @@
 /** UPI payment links (docs/gst.md "UPI payment link and QR"). */
 import { scaledToFixed } from './decimal';
+import type { Paise } from './money';
 
 const VPA = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
 
 export interface UpiPayment {
   vpa: string;
   payeeName: string;
-  amountPaise: number;
+  amountPaise: Paise;
   note: string;
   /** `tr`, e.g. the invoice number; a business setting because some apps refuse it on personal VPAs. */
   reference?: string;

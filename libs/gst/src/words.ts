@@ -1,4 +1,6 @@
 /** Amounts in words with Indian grouping (thousand, lakh, crore), as printed on invoices. */
+import type { Paise } from './money';
+
 const ONES = [
   '', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten',
   'Eleven', 'Twelve', 'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen',
@@ -44,7 +46,7 @@ export function numberToIndianWords(n: number): string {
 }
 
 /** 123450 paise → 'Rupees One Thousand Two Hundred Thirty Four and Fifty Paise Only'. */
-export function amountInWords(paise: number): string {
+export function amountInWords(paise: Paise): string {
   if (!Number.isSafeInteger(paise) || paise < 0) {
     throw new RangeError(`Needs non-negative integer paise: ${paise}`);
   }

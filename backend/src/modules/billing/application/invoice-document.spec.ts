@@ -1,4 +1,4 @@
-import { calculateInvoice, invoiceAmountsInPaise, lineAmountsInPaise, type LineRequest } from '../domain/invoice-calculation';
+import { calculateInvoice, type LineRequest } from '../domain/invoice-calculation';
 import { buildInvoiceDocument, COMPOSITION_DECLARATION, COPY_MARKS, pdfFilename, printedDate, SEZ_DECLARATION } from './invoice-document';
 import type { InvoiceItemRecord, InvoiceRecord } from './ports/billing-store';
 import type { IssuerDetails } from './ports/partners';
@@ -60,7 +60,9 @@ function invoiceOf(c: Case = {}): { invoice: InvoiceRecord; items: InvoiceItemRe
     c.placeOfSupply ?? null,
   );
   const now = new Date('2026-11-10T05:00:00Z');
+  // The computed amounts carry the record's names (subtotalPaise, …); the fields below win where both have one.
   const invoice: InvoiceRecord = {
+    ...calculated.tax,
     id: 'inv-1',
     businessId: 'biz-1',
     customerId: 'cust-1',
@@ -79,7 +81,6 @@ function invoiceOf(c: Case = {}): { invoice: InvoiceRecord; items: InvoiceItemRe
     customerState: calculated.placeOfSupply,
     customerSez: !!c.sez,
     supplierDetails: null,
-    ...invoiceAmountsInPaise(calculated.tax),
     amountPaidPaise: c.amountPaid ?? 0,
     notes: null,
     termsAndConditions: null,
@@ -102,6 +103,7 @@ function invoiceOf(c: Case = {}): { invoice: InvoiceRecord; items: InvoiceItemRe
     updatedAt: now,
   };
   const items = calculated.lines.map((l, position) => ({
+    ...l.tax,
     id: `item-${position}`,
     businessId: 'biz-1',
     invoiceId: 'inv-1',
@@ -115,7 +117,7 @@ function invoiceOf(c: Case = {}): { invoice: InvoiceRecord; items: InvoiceItemRe
     rate: l.rate,
     gstRate: l.gstRate,
     cessRate: l.cessRate,
-    ...lineAmountsInPaise(l),
+    discountPaise: l.discountPaise,
     serialNumber: null,
   }));
   return { invoice, items };

@@ -217,23 +217,21 @@ export function buildInvoiceDocument(
     total: money(item.totalPaise),
   }));
 
-  const summary = hsnSummary(
-    sorted.map((i) => ({ hsn: i.hsn ?? '', unit: i.unit, quantity: i.quantity, gstRate: i.gstRate, cessRate: i.cessRate, taxable: i.taxablePaise, cgst: i.cgstPaise, sgst: i.sgstPaise, igst: i.igstPaise, cess: i.cessPaise })),
-  );
+  const summary = hsnSummary(sorted.map((i) => ({ ...i, hsn: i.hsn ?? '' })));
   const hsnRows: DocumentHsnRow[] = summary.map((row) => ({
     hsn: row.hsn || '—',
     uqc: row.uqc,
     // Services have no UQC ('NA'), so their quantities in different units cannot be added up.
     quantity: row.uqc === 'NA' ? '—' : quantityText(row.quantity),
-    taxable: money(row.taxable),
+    taxable: money(row.taxablePaise),
     halfRate: percent(row.gstRate / 2),
     fullRate: percent(row.gstRate),
-    cgst: money(row.cgst),
-    sgst: money(row.sgst),
-    igst: money(row.igst),
+    cgst: money(row.cgstPaise),
+    sgst: money(row.sgstPaise),
+    igst: money(row.igstPaise),
     cessRate: row.cessRates.map(percent).join(' / '),
-    cess: money(row.cess),
-    totalTax: money(row.cgst + row.sgst + row.igst + row.cess),
+    cess: money(row.cessPaise),
+    totalTax: money(row.cgstPaise + row.sgstPaise + row.igstPaise + row.cessPaise),
   }));
 
   const totals: DocumentTotalLine[] = [{ label: taxed ? 'Taxable value' : 'Total value', amount: money(invoice.subtotalPaise) }];
@@ -288,12 +286,12 @@ export function buildInvoiceDocument(
     },
     hsnRows,
     hsnTotals: {
-      taxable: money(sumPaise(summary.map((r) => r.taxable))),
-      cgst: money(sumPaise(summary.map((r) => r.cgst))),
-      sgst: money(sumPaise(summary.map((r) => r.sgst))),
-      igst: money(sumPaise(summary.map((r) => r.igst))),
-      cess: money(sumPaise(summary.map((r) => r.cess))),
-      totalTax: money(sumPaise(summary.map((r) => r.cgst + r.sgst + r.igst + r.cess))),
+      taxable: money(sumPaise(summary.map((r) => r.taxablePaise))),
+      cgst: money(sumPaise(summary.map((r) => r.cgstPaise))),
+      sgst: money(sumPaise(summary.map((r) => r.sgstPaise))),
+      igst: money(sumPaise(summary.map((r) => r.igstPaise))),
+      cess: money(sumPaise(summary.map((r) => r.cessPaise))),
+      totalTax: money(sumPaise(summary.map((r) => r.cgstPaise + r.sgstPaise + r.igstPaise + r.cessPaise))),
     },
     totals,
     total: money(invoice.totalPaise),

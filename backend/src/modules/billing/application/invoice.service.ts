@@ -8,7 +8,7 @@ import type { AuthContext } from '../../../shared/tenant';
 import { timeOrderedUuid } from '../../../shared/uuid';
 import { BillingErrors } from '../domain/billing-errors';
 import { financialYearLabel, invoicePrefix, normalizeInvoiceNumber } from '../domain/documents';
-import { calculateInvoice, invoiceAmountsInPaise, lineAmountsInPaise, type LineRequest } from '../domain/invoice-calculation';
+import { calculateInvoice, type LineRequest } from '../domain/invoice-calculation';
 import { isEditable, planTransition, type InvoiceDisplayStatus } from '../domain/invoice-status';
 import { checkDateAfterLastIssued, checkInvoiceDateRange, checkLineRates, checkRule46Recipient } from '../domain/issue-rules';
 import { Clock } from '../../../platform/clock/clock';
@@ -315,7 +315,14 @@ export class InvoiceService {
       customerAddress: postalAddress(customer),
       customerState: customer.stateCode,
       customerSez: customer.sezUnit,
-      ...invoiceAmountsInPaise(calculated.tax),
+      subtotalPaise: calculated.tax.subtotalPaise,
+      cgstPaise: calculated.tax.cgstPaise,
+      sgstPaise: calculated.tax.sgstPaise,
+      igstPaise: calculated.tax.igstPaise,
+      cessPaise: calculated.tax.cessPaise,
+      gstAmountPaise: calculated.tax.gstAmountPaise,
+      roundOffPaise: calculated.tax.roundOffPaise,
+      totalPaise: calculated.tax.totalPaise,
       amountPaidPaise: 0,
       notes: input.notes,
       termsAndConditions: input.termsAndConditions,
@@ -352,7 +359,13 @@ export class InvoiceService {
       rate: line.rate,
       gstRate: line.gstRate,
       cessRate: line.cessRate,
-      ...lineAmountsInPaise(line),
+      discountPaise: line.discountPaise,
+      taxablePaise: line.tax.taxablePaise,
+      cgstPaise: line.tax.cgstPaise,
+      sgstPaise: line.tax.sgstPaise,
+      igstPaise: line.tax.igstPaise,
+      cessPaise: line.tax.cessPaise,
+      totalPaise: line.tax.totalPaise,
       serialNumber: line.serialNumber,
     }));
     return { record, items, customer, seriesPrefix: typeof number === 'string' ? null : number.seriesPrefix };

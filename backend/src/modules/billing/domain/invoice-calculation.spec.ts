@@ -26,24 +26,24 @@ describe('invoice amounts by the GST Rule', () => {
     expect(inv.placeOfSupply).toBe('29');
     expect(inv.supplyType).toBe('INTER');
     // 3 × 333.33 = 999.99; IGST 18% = 179.9982 → 180.00; 1179.99 → round off +0.01 → 1180.
-    expect(inv.tax).toMatchObject({ subtotal: 99999, igst: 18000, cgst: 0, sgst: 0, gstAmount: 18000, roundOff: 1, total: 118000 });
+    expect(inv.tax).toMatchObject({ subtotalPaise: 99999, igstPaise: 18000, cgstPaise: 0, sgstPaise: 0, gstAmountPaise: 18000, roundOffPaise: 1, totalPaise: 118000 });
   });
 
   it('intra-state (TN → TN): equal CGST and SGST, each half rounded per line', () => {
     const inv = calculateInvoice([line({ quantity: 1, rate: 10.05, gstRate: 5 }), line({ quantity: 2, rate: 49.99 })], tamilNadu, tamilCustomer, null);
     expect(inv.supplyType).toBe('INTRA');
     // line 1: 10.05 × 2.5% = 0.25125 → 0.25 each half; line 2: 99.98 × 9% = 8.9982 → 9.00 each half.
-    expect(inv.tax).toMatchObject({ subtotal: 11003, cgst: 925, sgst: 925, igst: 0, gstAmount: 1850 });
-    expect(inv.tax.cgst).toBe(inv.tax.sgst);
+    expect(inv.tax).toMatchObject({ subtotalPaise: 11003, cgstPaise: 925, sgstPaise: 925, igstPaise: 0, gstAmountPaise: 1850 });
+    expect(inv.tax.cgstPaise).toBe(inv.tax.sgstPaise);
     // 128.53 → 129.00, round off +0.47
-    expect(inv.tax.roundOff).toBe(47);
-    expect(inv.tax.total).toBe(12900);
-    expect(inv.lines[1]).toMatchObject({ amount: 9998, rate: 49.99, tax: { taxable: 9998, cgst: 900, sgst: 900, total: 11798 } });
+    expect(inv.tax.roundOffPaise).toBe(47);
+    expect(inv.tax.totalPaise).toBe(12900);
+    expect(inv.lines[1]).toMatchObject({ amountPaise: 9998, rate: 49.99, tax: { taxablePaise: 9998, cgstPaise: 900, sgstPaise: 900, totalPaise: 11798 } });
   });
 
   it('a discount comes off the taxable value and cannot exceed the line amount', () => {
     const inv = calculateInvoice([line({ quantity: 2, rate: 100, discount: 10.5 })], tamilNadu, tamilCustomer, null);
-    expect(inv.lines[0]).toMatchObject({ amount: 20000, discountPaise: 1050, tax: { taxable: 18950 } });
+    expect(inv.lines[0]).toMatchObject({ amountPaise: 20000, discountPaise: 1050, tax: { taxablePaise: 18950 } });
     expect(() => calculateInvoice([line({ discount: 100.01 })], tamilNadu, tamilCustomer, null)).toThrow(DomainError);
   });
 
@@ -54,26 +54,26 @@ describe('invoice amounts by the GST Rule', () => {
     );
     // 200 lines at the bound still add up exactly.
     const atBound = Array.from({ length: 200 }, () => line({ quantity: 100, rate: 1_000_000_000, gstRate: 0 }));
-    expect(calculateInvoice(atBound, tamilNadu, tamilCustomer, null).tax.subtotal).toBe(200 * 100_000_000_000 * 100);
+    expect(calculateInvoice(atBound, tamilNadu, tamilCustomer, null).tax.subtotalPaise).toBe(200 * 100_000_000_000 * 100);
   });
 
   it('no round-off when the business turned it off', () => {
     const inv = calculateInvoice([line({ rate: 10.05, gstRate: 5 })], { ...tamilNadu, roundOff: false }, tamilCustomer, null);
-    expect(inv.tax.roundOff).toBe(0);
-    expect(inv.tax.total).toBe(1005 + 50);
+    expect(inv.tax.roundOffPaise).toBe(0);
+    expect(inv.tax.totalPaise).toBe(1005 + 50);
   });
 
   it('a composition business issues a bill of supply: no tax on any line', () => {
     const inv = calculateInvoice([line({ rate: 1000 })], { ...tamilNadu, composition: true }, karnatakaCustomer, null);
     expect(inv.documentType).toBe('bill_of_supply');
-    expect(inv.tax).toMatchObject({ gstAmount: 0, igst: 0, total: 100000 });
+    expect(inv.tax).toMatchObject({ gstAmountPaise: 0, igstPaise: 0, totalPaise: 100000 });
     expect(inv.lines[0].gstRate).toBe(0);
   });
 
   it('a business not registered under GST charges none: a non-GST invoice', () => {
     const inv = calculateInvoice([line({ rate: 1000 })], { ...tamilNadu, gstin: null, stateCode: '33', registered: false }, tamilCustomer, null);
     expect(inv.documentType).toBe('non_gst_invoice');
-    expect(inv.tax).toMatchObject({ cgst: 0, sgst: 0, igst: 0, gstAmount: 0, total: 100000 });
+    expect(inv.tax).toMatchObject({ cgstPaise: 0, sgstPaise: 0, igstPaise: 0, gstAmountPaise: 0, totalPaise: 100000 });
     expect(inv.lines[0].gstRate).toBe(0);
   });
 
@@ -102,7 +102,7 @@ describe('invoice amounts by the GST Rule', () => {
     const inv = calculateInvoice([line({ rate: 1000 })], tamilNadu, tamilSezUnit, null);
     expect(inv.placeOfSupply).toBe('33');
     expect(inv.supplyType).toBe('INTER');
-    expect(inv.tax).toMatchObject({ cgst: 0, sgst: 0, igst: 18000, total: 118000 });
+    expect(inv.tax).toMatchObject({ cgstPaise: 0, sgstPaise: 0, igstPaise: 18000, totalPaise: 118000 });
   });
 
   it('exports (POS 96) are inter-state', () => {

@@ -12,6 +12,7 @@ import {
   toPaise,
   type InvoiceTax,
   type LineTax,
+  type Paise,
   type SupplyType,
   type TaxDocumentType,
 } from '@hisaab/gst';
@@ -59,9 +60,9 @@ export interface RecipientForTax {
 }
 
 export interface CalculatedLine extends LineRequest {
-  /** round2(quantity × rate) in paise, before the discount (the spec's item "amount"). */
-  amount: number;
-  discountPaise: number;
+  /** round2(quantity × rate), before the discount (the spec's item "amount"). */
+  amountPaise: Paise;
+  discountPaise: Paise;
   tax: LineTax;
 }
 
@@ -72,16 +73,6 @@ export interface CalculatedInvoice {
   supplyType: SupplyType;
   lines: CalculatedLine[];
   tax: InvoiceTax;
-}
-
-/** The invoice's amounts under the names its record keeps them (…Paise). */
-export function invoiceAmountsInPaise({ subtotal, cgst, sgst, igst, cess, gstAmount, roundOff, total }: InvoiceTax) {
-  return { subtotalPaise: subtotal, cgstPaise: cgst, sgstPaise: sgst, igstPaise: igst, cessPaise: cess, gstAmountPaise: gstAmount, roundOffPaise: roundOff, totalPaise: total };
-}
-
-/** A line's amounts under the names its record keeps them (…Paise). */
-export function lineAmountsInPaise({ discountPaise, tax }: CalculatedLine) {
-  return { discountPaise, taxablePaise: tax.taxable, cgstPaise: tax.cgst, sgstPaise: tax.sgst, igstPaise: tax.igst, cessPaise: tax.cess, totalPaise: tax.total };
 }
 
 /** Supplier state = the GSTIN's first two digits, else the configured state. */
@@ -119,7 +110,7 @@ export function calculateInvoice(
       return;
     }
     // quantity × rate before the discount, so the discount can be checked against it.
-    const gross = computeLine({ quantity: line.quantity, rate: line.rate, gstRate: 0 }, 'INTRA').taxable;
+    const gross = computeLine({ quantity: line.quantity, rate: line.rate, gstRate: 0 }, 'INTRA').taxablePaise;
     if (toPaise(line.discount) > gross) errors[`items.${i}.discount`] = 'Discount cannot be more than the line amount';
     if (hsnRequired && !line.hsn?.trim()) errors[`items.${i}.hsn`] = InvoiceMessages.hsnRequired;
   });
@@ -155,7 +146,7 @@ export function calculateInvoice(
         // A bill of supply or a non-GST invoice carries no tax, so its lines record rate 0 as applied.
         gstRate: tax.lines[i].gstRate,
         cessRate: tax.lines[i].cessRate,
-        amount: tax.lines[i].taxable + discountPaise,
+        amountPaise: tax.lines[i].taxablePaise + discountPaise,
         discountPaise,
         tax: tax.lines[i],
       };

@@ -54,9 +54,9 @@ describe('Create New Invoice dialog: lines start at the configured default rate'
       { supplierState: '33', placeOfSupply: '33' },
     );
     const totals = within(screen.getByRole('region', { name: 'Invoice totals' }));
-    expect(totals.getByTestId('total-CGST @ 2.5%').textContent).toBe(formatINR(expected.rateBreakdown[0].cgst));
-    expect(totals.getByTestId('total-CGST @ 9%').textContent).toBe(formatINR(expected.rateBreakdown[1].cgst));
-    expect(totals.getByTestId('total-Cess').textContent).toBe(formatINR(expected.cess));
-    expect(totals.getByTestId('total-Total').textContent).toBe(formatINR(expected.total));
+    expect(totals.getByTestId('total-CGST @ 2.5%').textContent).toBe(formatINR(expected.rateBreakdown[0].cgstPaise));
+    expect(totals.getByTestId('total-CGST @ 9%').textContent).toBe(formatINR(expected.rateBreakdown[1].cgstPaise));
+    expect(totals.getByTestId('total-Cess').textContent).toBe(formatINR(expected.cessPaise));
+    expect(totals.getByTestId('total-Total').textContent).toBe(formatINR(expected.totalPaise));
   });
 });

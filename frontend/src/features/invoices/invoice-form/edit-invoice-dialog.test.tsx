@@ -142,8 +142,8 @@ describe('Edit Invoice dialog', () => {
       { supplierState: '33', placeOfSupply: '29', roundOff: true },
     );
     const totals = within(screen.getByRole('region', { name: 'Invoice totals' }));
-    expect(totals.getByTestId('total-Total').textContent).toBe(formatINR(expected.total));
-    expect(screen.getByTestId('line-total-0').textContent).toBe(formatINR(expected.lines[0].total));
+    expect(totals.getByTestId('total-Total').textContent).toBe(formatINR(expected.totalPaise));
+    expect(screen.getByTestId('line-total-0').textContent).toBe(formatINR(expected.lines[0].totalPaise));
 
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));

@@ -68,14 +68,14 @@ describe('Create New Invoice form', () => {
       ],
       { supplierState: '33', placeOfSupply: '33', roundOff: true },
     );
-    expect(totalsText().getByTestId('total-Subtotal').textContent).toBe(formatINR(expected.subtotal));
-    expect(totalsText().getByTestId('total-Total').textContent).toBe(formatINR(expected.total));
-    expect(totalsText().getByTestId('total-Round off').textContent).toBe(formatINR(expected.roundOff));
-    expect(totalsText().getByTestId('total-CGST @ 2.5%').textContent).toBe(formatINR(expected.rateBreakdown[0].cgst));
-    expect(totalsText().getByTestId('total-SGST @ 9%').textContent).toBe(formatINR(expected.rateBreakdown[1].sgst));
+    expect(totalsText().getByTestId('total-Subtotal').textContent).toBe(formatINR(expected.subtotalPaise));
+    expect(totalsText().getByTestId('total-Total').textContent).toBe(formatINR(expected.totalPaise));
+    expect(totalsText().getByTestId('total-Round off').textContent).toBe(formatINR(expected.roundOffPaise));
+    expect(totalsText().getByTestId('total-CGST @ 2.5%').textContent).toBe(formatINR(expected.rateBreakdown[0].cgstPaise));
+    expect(totalsText().getByTestId('total-SGST @ 9%').textContent).toBe(formatINR(expected.rateBreakdown[1].sgstPaise));
     expect(totalsText().queryByText(/IGST/)).toBeNull();
-    expect(screen.getByTestId('amount-in-words').textContent).toBe(amountInWords(expected.total));
-    expect(screen.getByTestId('line-total-1').textContent).toBe(formatINR(expected.lines[1].total));
+    expect(screen.getByTestId('amount-in-words').textContent).toBe(amountInWords(expected.totalPaise));
+    expect(screen.getByTestId('line-total-1').textContent).toBe(formatINR(expected.lines[1].totalPaise));
   });
 
   it('switches between IGST and CGST + SGST with the place of supply', async () => {
@@ -85,7 +85,7 @@ describe('Create New Invoice form', () => {
 
     await user.selectOptions(screen.getByLabelText('Place of supply'), '29');
     const inter = computeInvoice([{ quantity: '2', rate: '349', gstRate: '18' }], { supplierState: '33', placeOfSupply: '29' });
-    expect(totalsText().getByTestId('total-IGST @ 18%').textContent).toBe(formatINR(inter.igst));
+    expect(totalsText().getByTestId('total-IGST @ 18%').textContent).toBe(formatINR(inter.igstPaise));
     expect(totalsText().queryByText(/CGST/)).toBeNull();
     expect(screen.getByText('Inter-state: IGST')).toBeTruthy();
 
@@ -103,7 +103,7 @@ describe('Create New Invoice form', () => {
 
     expect((screen.getByLabelText('Place of supply') as HTMLSelectElement).value).toBe('33');
     const expected = computeInvoice([{ quantity: '1', rate: '1000', gstRate: '18' }], { supplierState: '33', placeOfSupply: '33', sez: true });
-    expect(totalsText().getByTestId('total-IGST @ 18%').textContent).toBe(formatINR(expected.igst));
+    expect(totalsText().getByTestId('total-IGST @ 18%').textContent).toBe(formatINR(expected.igstPaise));
     expect(totalsText().queryByText(/CGST/)).toBeNull();
     expect(screen.getByText('SEZ unit: IGST')).toBeTruthy();
   });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Controller, FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import { defaultPlaceOfSupply, financialYearOf, RULE46_B2C_THRESHOLD_PAISE, stateByCode } from '@hisaab/gst';
+import { defaultPlaceOfSupply, financialYearOf, RULE46_B2C_THRESHOLD_PAISE, stateByCode, type Paise } from '@hisaab/gst';
 import { StateSelect } from '@/components/state-select';
 import { Button } from '@/components/ui/button';
 import { DateInput } from '@/components/ui/date-input';
@@ -187,7 +187,7 @@ export function InvoiceForm({ businessState, invoicePrefix, roundOff, compositio
           </div>
           <div className="flex flex-col gap-3">
             <InvoiceTotals tax={tax} roundOff={roundOff} />
-            {tax.documentType === 'tax_invoice' && needsRecipientAddress({ customerGstin, customerAddressed, subtotal: tax.subtotal }) && (
+            {tax.documentType === 'tax_invoice' && needsRecipientAddress({ customerGstin, customerAddressed, subtotalPaise: tax.subtotalPaise }) && (
               <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
                 {RULE46_NOTE}
               </p>
@@ -214,8 +214,8 @@ export const RULE46_NOTE =
   "An invoice of taxable value ₹50,000 or more to a customer without a GSTIN must show the customer's address and state. Add them to the customer before you send this invoice.";
 
 /** Rule 46: a large invoice to an unregistered customer names the customer's address and state. */
-function needsRecipientAddress({ customerGstin, customerAddressed, subtotal }: { customerGstin: string; customerAddressed: boolean; subtotal: number }): boolean {
-  return !customerGstin && !customerAddressed && subtotal >= RULE46_B2C_THRESHOLD_PAISE;
+function needsRecipientAddress({ customerGstin, customerAddressed, subtotalPaise }: { customerGstin: string; customerAddressed: boolean; subtotalPaise: Paise }): boolean {
+  return !customerGstin && !customerAddressed && subtotalPaise >= RULE46_B2C_THRESHOLD_PAISE;
 }
 
 /** '26-27' for a valid date; while the date box is half-typed, today's. */

@@ -1,6 +1,6 @@
-import { amountInWords, formatINR, type InvoiceTax } from '@hisaab/gst';
+import { amountInWords, formatINR, type InvoiceTax, type Paise } from '@hisaab/gst';
 
-function Row({ label, paise, strong }: { label: string; paise: number; strong?: boolean }) {
+function Row({ label, paise, strong }: { label: string; paise: Paise; strong?: boolean }) {
   return (
     <div className={strong ? 'flex justify-between gap-4 border-t pt-2 text-base font-semibold' : 'flex justify-between gap-4'}>
       <dt>{label}</dt>
@@ -21,30 +21,30 @@ const UNTAXED_NOTES: Partial<Record<InvoiceTax['documentType'], string>> = {
 export function InvoiceTotals({ tax, roundOff }: { tax: InvoiceTax; roundOff: boolean }) {
   const taxed = tax.documentType === 'tax_invoice';
   const untaxedNote = UNTAXED_NOTES[tax.documentType];
-  const halves = tax.rateBreakdown.filter((row) => row.cgst || row.sgst);
-  const igst = tax.rateBreakdown.filter((row) => row.igst);
+  const halves = tax.rateBreakdown.filter((row) => row.cgstPaise || row.sgstPaise);
+  const igst = tax.rateBreakdown.filter((row) => row.igstPaise);
   return (
     <section aria-label="Invoice totals" className="rounded-lg border bg-surface p-4 text-sm">
       <dl className="flex flex-col gap-2">
-        <Row label="Subtotal" paise={tax.subtotal} />
+        <Row label="Subtotal" paise={tax.subtotalPaise} />
         {untaxedNote && <p className="text-muted-foreground">{untaxedNote}</p>}
         {taxed && tax.supplyType === 'INTRA' && (
           <>
             {halves.map((row) => (
               <div key={row.gstRate} className="contents">
-                <Row label={`CGST @ ${row.gstRate / 2}%`} paise={row.cgst} />
-                <Row label={`${tax.intraLabel} @ ${row.gstRate / 2}%`} paise={row.sgst} />
+                <Row label={`CGST @ ${row.gstRate / 2}%`} paise={row.cgstPaise} />
+                <Row label={`${tax.intraLabel} @ ${row.gstRate / 2}%`} paise={row.sgstPaise} />
               </div>
             ))}
           </>
         )}
-        {taxed && tax.supplyType === 'INTER' && igst.map((row) => <Row key={row.gstRate} label={`IGST @ ${row.gstRate}%`} paise={row.igst} />)}
-        {tax.cess > 0 && <Row label="Cess" paise={tax.cess} />}
-        {roundOff && <Row label="Round off" paise={tax.roundOff} />}
-        <Row label="Total" paise={tax.total} strong />
+        {taxed && tax.supplyType === 'INTER' && igst.map((row) => <Row key={row.gstRate} label={`IGST @ ${row.gstRate}%`} paise={row.igstPaise} />)}
+        {tax.cessPaise > 0 && <Row label="Cess" paise={tax.cessPaise} />}
+        {roundOff && <Row label="Round off" paise={tax.roundOffPaise} />}
+        <Row label="Total" paise={tax.totalPaise} strong />
       </dl>
       <p className="mt-2 text-xs text-muted-foreground" data-testid="amount-in-words">
-        {amountInWords(tax.total)}
+        {amountInWords(tax.totalPaise)}
       </p>
     </section>
   );

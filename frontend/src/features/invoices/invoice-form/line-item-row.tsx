@@ -110,16 +110,16 @@ export function LineItemRow({ index, tax, showCess, taxed, canRemove, onRemove }
               {' · '}
             </>
           )}
-          Amount <span className="font-medium text-foreground tabular-nums">{formatINR(tax?.taxable ?? 0)}</span>
+          Amount <span className="font-medium text-foreground tabular-nums">{formatINR(tax?.taxablePaise ?? 0)}</span>
           {taxed && (
             <>
               {' + '}
-              {tax?.cess ? 'GST + cess' : 'GST'} <span className="font-medium text-foreground tabular-nums">{formatINR(tax?.gstAmount ?? 0)}</span>
+              {tax?.cessPaise ? 'GST + cess' : 'GST'} <span className="font-medium text-foreground tabular-nums">{formatINR(tax?.gstAmountPaise ?? 0)}</span>
             </>
           )}
           {' = '}
           <span className="font-semibold text-foreground tabular-nums" data-testid={`line-total-${index}`}>
-            {formatINR(tax?.total ?? 0)}
+            {formatINR(tax?.totalPaise ?? 0)}
           </span>
         </p>
         <Button variant="ghost" size="icon" onClick={onRemove} disabled={!canRemove} aria-label={`Remove line ${index + 1}`}>
