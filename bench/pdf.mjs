@@ -27,15 +27,17 @@ function sampleInvoice(lines) {
   const items = requests.map((r, i) => ({
     id: `item-${i}`, businessId: 'bench', invoiceId: 'bench', position: i, productId: null,
     productName: `Hardware item ${i + 1}`, description: i % 3 ? null : 'Zinc plated, grade 8.8', hsn: hsn[i % 4],
-    quantity: r.quantity, unit: 'nos', rate: Math.round(r.rate * 100), discount: 0, gstRate: r.gstRate, cessRate: 0,
-    taxable: tax.lines[i].taxable, cgst: tax.lines[i].cgst, sgst: tax.lines[i].sgst, igst: tax.lines[i].igst, cess: 0, total: tax.lines[i].total, serialNumber: null,
+    quantity: r.quantity, unit: 'nos', rate: r.rate, discountPaise: 0, gstRate: r.gstRate, cessRate: 0,
+    taxablePaise: tax.lines[i].taxablePaise, cgstPaise: tax.lines[i].cgstPaise, sgstPaise: tax.lines[i].sgstPaise, igstPaise: tax.lines[i].igstPaise,
+    cessPaise: tax.lines[i].cessPaise, totalPaise: tax.lines[i].totalPaise, serialNumber: null,
   }));
   const invoice = {
     id: 'bench', businessId: 'bench', customerId: 'bench', invoiceNumber: 'INV/26-27/0042', fy: '2026-27', invoiceDate: '2026-11-10', dueDate: '2026-12-10',
     status: 'sent', documentType: 'tax_invoice', supplyType: tax.supplyType, placeOfSupply: '33', supplierState: '33',
     customerName: 'Kaveri Stores', customerGstin: null, customerAddress: '45 MG Road, Coimbatore, Tamil Nadu 641001', customerState: '33', customerSez: false,
-    subtotal: tax.subtotal, cgst: tax.cgst, sgst: tax.sgst, igst: tax.igst, cess: tax.cess, gstAmount: tax.gstAmount, roundOff: tax.roundOff, total: tax.total,
-    amountPaid: 0, notes: 'Thank you for your business.', termsAndConditions: '1. Payment within 30 days.\n2. Subject to Chennai jurisdiction.',
+    subtotalPaise: tax.subtotalPaise, cgstPaise: tax.cgstPaise, sgstPaise: tax.sgstPaise, igstPaise: tax.igstPaise, cessPaise: tax.cessPaise,
+    gstAmountPaise: tax.gstAmountPaise, roundOffPaise: tax.roundOffPaise, totalPaise: tax.totalPaise, amountPaidPaise: 0,
+    notes: 'Thank you for your business.', termsAndConditions: '1. Payment within 30 days.\n2. Subject to Chennai jurisdiction.',
     salesPersonName: 'Ravi Kumar', salesPersonEmail: null, salesPersonPhone: null, paymentTerms: 'Net 30', companyUdyam: null, serialNumber: null,
     shippingAddress: null, shippingGstin: null, authorizedSignature: null, shareId: 'bench', createdBy: null,
     issuedAt: now, paidAt: null, cancelledAt: null, cancelReason: null, supplierDetails: null, createdAt: now, updatedAt: now,
