@@ -13,12 +13,3 @@ export async function authenticate(db, ctx) {
   if (!rows[0]) throw new Error('floor: session not found');
   return rows[0];
 }
-
-/** crm/adapters/mikro-orm-customer.repository.ts findContacts (knex expands the id list to one placeholder per id). */
-export async function customersById(db, businessId, ids) {
-  const unique = [...new Set(ids)];
-  if (!unique.length) return [];
-  const placeholders = unique.map((_, i) => `$${i + 2}`).join(', ');
-  const { rows } = await db.query(`select id, email, phone from customers where business_id = $1 and id in (${placeholders})`, [businessId, ...unique]);
-  return rows;
-}

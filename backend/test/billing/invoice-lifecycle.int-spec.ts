@@ -311,6 +311,13 @@ describe('invoice lifecycle: validation, numbering, status machine, stock, payme
       nextCursor: null,
       summary: { count: 1, outstanding: 1180 },
     });
+
+    // The rows show the customer's current contact details beside the name kept on the invoice.
+    await t.http().put(`/api/customers/${alpha.id}`).set(lister.auth).send({ name: 'Alpha Agencies Renamed', email: 'new@alpha.example', phone: '9123456780' }).expect(200);
+    const [listed] = (await t.http().get(`/api/invoices?customerId=${alpha.id}&limit=1`).set(lister.auth).expect(200)).body.items;
+    expect(listed.customer).toEqual({ name: 'Alpha Agencies', email: 'new@alpha.example', phone: '9123456780' });
+    const [overdueRow] = (await t.http().get('/api/invoices/overdue').set(lister.auth).expect(200)).body.items;
+    expect(overdueRow.customer).toEqual({ name: 'Alpha Agencies', email: 'new@alpha.example', phone: '9123456780' });
   });
 
   it('tenant isolation: another business sees no rows and gets 404 on every id', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import { EntityManager, MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { IdempotencyStore } from '../../src/platform/idempotency/idempotency.service';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 
@@ -19,7 +19,7 @@ describe.each([
     t = await createTestApp({ embedded });
     store = t.app.get(IdempotencyStore);
     businessId = randomUUID();
-    await t.app.get(MikroORM).em.fork().execute('insert into businesses (id, name) values (?, ?)', [businessId, 'Idempotency store test']);
+    await t.app.get(EntityManager).fork().execute('insert into businesses (id, name) values (?, ?)', [businessId, 'Idempotency store test']);
   });
   afterAll(() => t.close());
 
@@ -59,7 +59,7 @@ describe.each([
 
   it('keeps keys per business', async () => {
     const other = randomUUID();
-    await t.app.get(MikroORM).em.fork().execute('insert into businesses (id, name) values (?, ?)', [other, 'Another business']);
+    await t.app.get(EntityManager).fork().execute('insert into businesses (id, name) values (?, ?)', [other, 'Another business']);
     const key = randomUUID();
     expect(await inContext(() => store.claim(businessId, key, 'hash', past))).toEqual({ kind: 'claimed' });
     expect(await inContext(() => store.claim(other, key, 'hash', past))).toEqual({ kind: 'claimed' });

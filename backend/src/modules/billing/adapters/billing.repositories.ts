@@ -34,11 +34,14 @@ const INVOICE_FIELDS = [
 ] as const satisfies readonly (keyof InvoiceRecord)[];
 
 /**
- * Exactly what a list row returns (lists select only their columns): measured hot paths (`npm run
- * bench`, invoices.list and invoices.overdue), so the SQL is written out and read by entityRows.
+ * Exactly what a list row returns (lists select only their columns), with the customer's current
+ * e-mail and phone joined from crm's table (a read model, docs/architecture.md#read-models): measured
+ * hot paths (`npm run bench`, invoices.list and invoices.overdue), so the SQL is written out and read
+ * by entityRows.
  */
-const LIST_COLUMNS =
-  'id, invoice_number, invoice_date, due_date, status, customer_id, customer_name, place_of_supply, supply_type, subtotal, gst_amount, total, amount_paid, share_id';
+const LIST_FROM = `select i.id, i.invoice_number, i.invoice_date, i.due_date, i.status, i.customer_id, i.customer_name, i.place_of_supply,
+    i.supply_type, i.subtotal, i.gst_amount, i.total, i.amount_paid, i.share_id, c.email as "customerEmail", c.phone as "customerPhone"
+  from invoices i left join customers c on c.id = i.customer_id and c.business_id = i.business_id`;
 
 const OverdueSummaryRow = z.object({ count: column.count, outstandingPaise: column.paise });
 
@@ -215,33 +218,33 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
   }
 
   async list(businessId: string, query: InvoiceListQuery): Promise<InvoiceListRow[]> {
-    const where = ['business_id = ?'];
+    const where = ['i.business_id = ?'];
     const params: unknown[] = [businessId];
     if (query.customerId) {
-      where.push('customer_id = ?');
+      where.push('i.customer_id = ?');
       params.push(query.customerId);
     }
     if (query.status === 'overdue') {
-      where.push(`status = 'sent' and due_date < ?::date`);
+      where.push(`i.status = 'sent' and i.due_date < ?::date`);
       params.push(query.today);
     } else if (query.status) {
-      where.push('status = ?');
+      where.push('i.status = ?');
       params.push(query.status);
     }
     if (query.search) {
       // Anywhere in the number or the customer's name; the expression is the trigram index's.
-      where.push(`lower(invoice_number || ' ' || customer_name) like ?`);
+      where.push(`lower(i.invoice_number || ' ' || i.customer_name) like ?`);
       params.push(`%${likeLiteral(query.search.toLowerCase())}%`);
     }
     if (query.after) {
-      where.push('(invoice_date, id) < (?::date, ?::uuid)');
+      where.push('(i.invoice_date, i.id) < (?::date, ?::uuid)');
       params.push(query.after.invoiceDate, query.after.id);
     }
     params.push(query.limit);
     return entityRows<InvoiceListRow, InvoiceRow>(
       this.em,
       InvoiceSchema,
-      `select ${LIST_COLUMNS} from invoices where ${where.join(' and ')} order by invoice_date desc, id desc limit ?`,
+      `${LIST_FROM} where ${where.join(' and ')} order by i.invoice_date desc, i.id desc limit ?`,
       params,
     );
   }
@@ -250,16 +253,16 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
     const params: unknown[] = [businessId, query.today];
     let keyset = '';
     if (query.after) {
-      keyset = ' and (due_date, id) > (?::date, ?::uuid)';
+      keyset = ' and (i.due_date, i.id) > (?::date, ?::uuid)';
       params.push(query.after.dueDate, query.after.id);
     }
     params.push(query.limit);
     return entityRows<InvoiceListRow, InvoiceRow>(
       this.em,
       InvoiceSchema,
-      `select ${LIST_COLUMNS} from invoices
-        where business_id = ? and status = 'sent' and due_date < ?::date${keyset}
-        order by due_date, id limit ?`,
+      `${LIST_FROM}
+        where i.business_id = ? and i.status = 'sent' and i.due_date < ?::date${keyset}
+        order by i.due_date, i.id limit ?`,
       params,
     );
   }

@@ -3,7 +3,6 @@ import { CustomerDirectory } from '../../crm';
 import { ProductCatalog, StockLedger } from '../../inventory';
 import { BusinessProfileReader } from '../../settings';
 import {
-  CustomerContact,
   CustomerInfo,
   CustomerLookup,
   InventoryGateway,
@@ -72,10 +71,6 @@ export class CrmCustomerLookup extends CustomerLookup {
 
   get(businessId: string, id: string): Promise<CustomerInfo | null> {
     return this.directory.getForBusiness(businessId, id);
-  }
-
-  contactsOf(businessId: string, ids: readonly string[]): Promise<CustomerContact[]> {
-    return this.directory.contactsForBusiness(businessId, ids);
   }
 }
 

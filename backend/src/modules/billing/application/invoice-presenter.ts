@@ -11,7 +11,7 @@ import { amountInWords, stateLabel, stateName, sumPaise, toRupees } from '@hisaa
 import { taxLabels } from '../domain/invoice-calculation';
 import { daysOverdue, displayStatus, isOverdue } from '../domain/invoice-status';
 import { outstandingOf } from '../domain/payment-rules';
-import type { CustomerContact, CustomerInfo } from './ports/partners';
+import type { CustomerInfo } from './ports/partners';
 import type { InvoiceItemRecord, InvoiceListRow, InvoiceRecord } from './ports/billing-store';
 
 /** The reply shapes are the contract's (@hisaab/contracts). */
@@ -24,7 +24,7 @@ export type InvoiceView = InvoiceResponse;
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
-export function presentListRow(row: InvoiceListRow, customer: CustomerContact | undefined, today: string): InvoiceListItemView {
+export function presentListRow(row: InvoiceListRow, today: string): InvoiceListItemView {
   return {
     id: row.id,
     invoiceNumber: row.invoiceNumber,
@@ -34,7 +34,7 @@ export function presentListRow(row: InvoiceListRow, customer: CustomerContact | 
     displayStatus: displayStatus(row.status, row.dueDate, today),
     isOverdue: isOverdue(row.status, row.dueDate, today),
     customerId: row.customerId,
-    customer: { name: row.customerName, email: customer?.email ?? null, phone: customer?.phone ?? null },
+    customer: { name: row.customerName, email: row.customerEmail, phone: row.customerPhone },
     placeOfSupply: row.placeOfSupply,
     supplyType: row.supplyType,
     subtotal: toRupees(row.subtotalPaise),
@@ -46,8 +46,8 @@ export function presentListRow(row: InvoiceListRow, customer: CustomerContact | 
   };
 }
 
-export function presentOverdue(row: InvoiceListRow, customer: CustomerContact | undefined, today: string): OverdueInvoiceView {
-  return { ...presentListRow(row, customer, today), daysOverdue: daysOverdue(row.dueDate, today) };
+export function presentOverdue(row: InvoiceListRow, today: string): OverdueInvoiceView {
+  return { ...presentListRow(row, today), daysOverdue: daysOverdue(row.dueDate, today) };
 }
 
 export function presentItem(item: InvoiceItemRecord): InvoiceItemView {
@@ -102,7 +102,7 @@ export function presentInvoice(
   customer: CustomerInfo | null,
   today: string,
 ): InvoiceView {
-  const base = presentListRow(invoice, customer ?? undefined, today);
+  const base = presentListRow({ ...invoice, customerEmail: customer?.email ?? null, customerPhone: customer?.phone ?? null }, today);
   const labels = taxLabels(invoice.supplyType, invoice.placeOfSupply);
   return {
     ...base,

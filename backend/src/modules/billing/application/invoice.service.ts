@@ -27,11 +27,10 @@ import {
   InvoiceRepository,
   PaymentRepository,
   type InvoiceItemRecord,
-  type InvoiceListRow,
   type InvoiceRecord,
   type InvoiceTextFields,
 } from './ports/billing-store';
-import { CustomerLookup, InventoryGateway, IssuerProfiles, SupplierProfiles, type CustomerContact, type CustomerInfo, type StockLine, type SupplierProfile } from './ports/partners';
+import { CustomerLookup, InventoryGateway, IssuerProfiles, SupplierProfiles, type CustomerInfo, type StockLine, type SupplierProfile } from './ports/partners';
 import { supplierDetailsOf } from './supplier-details';
 
 export const INVOICE_PAGE = { defaultLimit: 50, maxLimit: 100 } as const;
@@ -228,10 +227,9 @@ export class InvoiceService {
       today,
     });
     const page = rows.slice(0, limit);
-    const customers = await this.customerMap(auth.businessId, page);
     const last = page[page.length - 1];
     return {
-      items: page.map((row) => presentListRow(row, customers.get(row.customerId), today)),
+      items: page.map((row) => presentListRow(row, today)),
       nextCursor: rows.length > limit ? encodeCursor([last.invoiceDate, last.id]) : null,
     };
   }
@@ -253,19 +251,12 @@ export class InvoiceService {
       this.invoices.overdueSummary(auth.businessId, today),
     ]);
     const page = rows.slice(0, limit);
-    const customers = await this.customerMap(auth.businessId, page);
     const last = page[page.length - 1];
     return {
-      items: page.map((row) => presentOverdue(row, customers.get(row.customerId), today)),
+      items: page.map((row) => presentOverdue(row, today)),
       nextCursor: rows.length > limit ? encodeCursor([last.dueDate, last.id]) : null,
       summary: { count: summary.count, outstanding: toRupees(summary.outstandingPaise) },
     };
-  }
-
-  private async customerMap(businessId: string, rows: readonly InvoiceListRow[]): Promise<Map<string, CustomerContact>> {
-    if (!rows.length) return new Map();
-    const found = await this.customers.contactsOf(businessId, [...new Set(rows.map((r) => r.customerId))]);
-    return new Map(found.map((c) => [c.id, c]));
   }
 
   /**

@@ -5,7 +5,7 @@ import { Clock } from '../../../platform/clock/clock';
 import { sliceRows } from '../../../shared/cursor';
 import { likeLiteral } from '../../../shared/like';
 import type { Customer, CustomerFields } from '../domain/customer';
-import { type CustomerContact, CustomerListQuery, CustomerRepository, CustomerSlice, DeleteOutcome } from '../application/ports/customer.repository';
+import { CustomerListQuery, CustomerRepository, CustomerSlice, DeleteOutcome } from '../application/ports/customer.repository';
 import { type CustomerRow, CustomerSchema } from './customer.entity';
 
 /** A listed row and its keyset: PostgreSQL's lower(name), read back so the cursor matches the index exactly. */
@@ -49,12 +49,6 @@ export class MikroOrmCustomerRepository extends CustomerRepository {
   async findById(businessId: string, id: string): Promise<Customer | null> {
     const [row] = await this.rows({ businessId, id });
     return row ? toCustomer(row) : null;
-  }
-
-  async findContacts(businessId: string, ids: readonly string[]): Promise<CustomerContact[]> {
-    if (!ids.length) return [];
-    // Only the columns the invoice list shows: it asks on every page.
-    return this.em.createQueryBuilder(CustomerSchema).select(['id', 'email', 'phone']).where({ businessId, id: { $in: [...ids] } }).execute<CustomerContact[]>('all', true);
   }
 
   async findOtherWithGstin(businessId: string, gstNumber: string, exceptId: string | null): Promise<Customer | null> {

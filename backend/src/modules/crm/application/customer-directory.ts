@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Customer, CustomerFields } from '../domain/customer';
 import { isUuid } from '../../../shared/uuid';
-import { type CustomerContact, CustomerRepository } from './ports/customer.repository';
+import { CustomerRepository } from './ports/customer.repository';
 
 /** A customer as other modules (billing) see it. */
 export interface CustomerSummary extends CustomerFields {
@@ -18,12 +18,6 @@ export class CustomerDirectory {
     if (!isUuid(customerId)) return null;
     const customer = await this.customers.findById(businessId, customerId);
     return customer && toSummary(customer);
-  }
-
-  /** The e-mail and phone of the business's customers among `ids` (others are left out), in no particular order. */
-  async contactsForBusiness(businessId: string, ids: readonly string[]): Promise<CustomerContact[]> {
-    const valid = [...new Set(ids)].filter(isUuid);
-    return valid.length ? this.customers.findContacts(businessId, valid) : [];
   }
 }
 

@@ -115,6 +115,9 @@ export interface InvoiceListRow {
   amountPaidPaise: Paise;
   /** The public link id (/client/{shareId}), shown to the owner only. */
   shareId: string;
+  /** The customer's current contact details (crm's, read with the row). */
+  customerEmail: string | null;
+  customerPhone: string | null;
 }
 
 export interface OverdueQuery {

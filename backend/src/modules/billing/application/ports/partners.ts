@@ -18,14 +18,9 @@ export interface CustomerInfo extends CustomerFields {
   id: string;
 }
 
-/** What an invoice list shows of a customer beside the name kept on the invoice. */
-export type CustomerContact = Pick<CustomerInfo, 'id' | 'email' | 'phone'>;
-
 export abstract class CustomerLookup {
   /** Null when the id is not a customer of this business. */
   abstract get(businessId: string, id: string): Promise<CustomerInfo | null>;
-  /** The e-mail and phone of the business's customers among ids; others are left out. */
-  abstract contactsOf(businessId: string, ids: readonly string[]): Promise<CustomerContact[]>;
 }
 
 export interface StockLine {

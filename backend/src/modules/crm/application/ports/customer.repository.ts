@@ -1,8 +1,6 @@
 import type { KeysetPosition, Slice } from '../../../../shared/cursor';
 import type { Customer, CustomerFields } from '../../domain/customer';
 
-export type CustomerContact = Pick<Customer, 'id' | 'email' | 'phone'>;
-
 export interface CustomerListQuery {
   /** Matches name (contains, any case), phone (digits, exact) or GSTIN (exact, any case). */
   search?: string;
@@ -21,7 +19,6 @@ export abstract class CustomerRepository {
   abstract list(businessId: string, query: CustomerListQuery): Promise<CustomerSlice>;
   abstract findById(businessId: string, id: string): Promise<Customer | null>;
   /** The e-mail and phone of the business's customers among `ids` (what a list of invoices shows). */
-  abstract findContacts(businessId: string, ids: readonly string[]): Promise<CustomerContact[]>;
   /** The first customer other than `exceptId` with this GSTIN, or null. */
   abstract findOtherWithGstin(businessId: string, gstNumber: string, exceptId: string | null): Promise<Customer | null>;
   abstract insert(businessId: string, id: string, fields: CustomerFields): Promise<Customer>;
