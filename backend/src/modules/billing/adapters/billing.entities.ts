@@ -1,4 +1,5 @@
 import { BigIntType, DecimalType, EntitySchema } from '@mikro-orm/core';
+import type { Paise } from '@hisaab/gst';
 import type { InvoiceItemRecord, InvoiceRecord, PaymentRecord } from '../application/ports/billing-store';
 
 /** Persistence shapes of the billing tables (the SQL, with its foreign keys, is in the billing migration). */
@@ -14,9 +15,9 @@ const paise = { type: new BigIntType('number'), columnType: 'bigint' } as const;
 const text = { type: 'text' } as const;
 const optionalText = { type: 'text', nullable: true } as const;
 const timestamptz = { type: 'datetime', columnType: 'timestamptz' } as const;
-/** The tax columns of invoices, invoice lines and the daily totals (paise). */
 /** An amount in paise kept in a column named without the unit (`total`), as the tables were first written. */
 const paiseIn = (fieldName: string) => ({ ...paise, fieldName });
+/** The tax columns of invoices, invoice lines and the daily totals (paise). */
 const taxAmounts = { cgstPaise: paiseIn('cgst'), sgstPaise: paiseIn('sgst'), igstPaise: paiseIn('igst'), cessPaise: paiseIn('cess') } as const;
 
 export const DocumentSeriesSchema = new EntitySchema<DocumentSeriesRow>({
@@ -170,13 +171,13 @@ export class BillingDailyTotalRow {
   businessId!: string;
   day!: string;
   issuedCount!: number;
-  subtotal!: number;
-  cgst!: number;
-  sgst!: number;
-  igst!: number;
-  cess!: number;
-  gstAmount!: number;
-  total!: number;
+  subtotalPaise!: Paise;
+  cgstPaise!: Paise;
+  sgstPaise!: Paise;
+  igstPaise!: Paise;
+  cessPaise!: Paise;
+  gstAmountPaise!: Paise;
+  totalPaise!: Paise;
 }
 
 /** Sent (unpaid) invoices by due date: how many, and their unpaid balance (paise). */
@@ -184,7 +185,7 @@ export class BillingDueTotalRow {
   businessId!: string;
   dueDate!: string;
   openCount!: number;
-  outstanding!: number;
+  outstandingPaise!: Paise;
 }
 
 /**
@@ -206,13 +207,10 @@ export const BillingDailyTotalSchema = new EntitySchema<BillingDailyTotalRow>({
     businessId: { type: 'uuid', primary: true },
     day: { type: 'date', primary: true },
     issuedCount: { type: 'integer' },
-    subtotal: paise,
-    cgst: paise,
-    sgst: paise,
-    igst: paise,
-    cess: paise,
-    gstAmount: paise,
-    total: paise,
+    subtotalPaise: paiseIn('subtotal'),
+    ...taxAmounts,
+    gstAmountPaise: paiseIn('gst_amount'),
+    totalPaise: paiseIn('total'),
   },
 });
 
@@ -223,7 +221,7 @@ export const BillingDueTotalSchema = new EntitySchema<BillingDueTotalRow>({
     businessId: { type: 'uuid', primary: true },
     dueDate: { type: 'date', primary: true },
     openCount: { type: 'integer' },
-    outstanding: paise,
+    outstandingPaise: paiseIn('outstanding'),
   },
 });
 
