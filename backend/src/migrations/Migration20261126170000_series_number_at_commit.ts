@@ -30,8 +30,12 @@ export class Migration20261126170000_series_number_at_commit extends Migration {
             raise exception 'INVOICE_SERIES_FULL: % has no number of at most 16 characters left', new.pending_series_stem using errcode = 'P0001';
           end if;
           if not exists (select 1 from invoices where business_id = new.business_id and fy = new.fy and invoice_number = taken) then
-            update invoices set invoice_number = taken, pending_series_stem = null where id = new.id;
-            return null;
+            begin
+              update invoices set invoice_number = taken, pending_series_stem = null where id = new.id;
+              return null;
+            exception when unique_violation then
+              -- Typed by hand in a transaction that was still open at the check and has committed since: skip it too.
+            end;
           end if;
         end loop;
         raise exception 'INVOICE_SERIES_FULL: % has 1000 numbers in a row already used', new.pending_series_stem using errcode = 'P0001';

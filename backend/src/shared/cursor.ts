@@ -36,7 +36,8 @@ export function decodeCursor(cursor: string | undefined, length: number): string
   if (!cursor) return undefined;
   try {
     const values: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(values) && values.length === length && values.every((v) => typeof v === 'string')) return values;
+    // A NUL never comes from a row, and PostgreSQL refuses it.
+    if (Array.isArray(values) && values.length === length && values.every((v) => typeof v === 'string' && !v.includes('\0'))) return values;
   } catch {
     // fall through
   }
@@ -62,8 +63,18 @@ export function decodeDateKeyset(cursor: string | undefined): KeysetPosition | u
   return position;
 }
 
+/** A (PostgreSQL timestamptz as text, id) position, as `created_at::text` reads it ('2026-11-26 10:15:00.123456+00'). */
+export function decodeInstantKeyset(cursor: string | undefined): KeysetPosition | undefined {
+  if (!cursor) return undefined;
+  const position = decodeKeyset(cursor);
+  const match = /^(\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?\+00$/.exec(position.key);
+  if (!match || !isCalendarDate(match[1]) || Number(match[2]) > 23 || Number(match[3]) > 59 || Number(match[4]) > 59) throw invalidCursor();
+  return position;
+}
+
+/** YYYY-MM-DD that exists, from year 1 (PostgreSQL has no year 0000). */
 function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < '0001-01-01') return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }

@@ -1,5 +1,6 @@
 import { InvoiceMessages } from '@hisaab/contracts';
 import { formatDocumentNumber } from '@hisaab/gst';
+import { Client } from 'pg';
 import { businessIdOf, sql } from '../../../test-support/sql';
 import { createTestApp, TestApp } from '../../../test-support/test-app';
 import { createInvoice, customer, gstBusiness, invoiceBody, istDate, item, pay, product, setStatus, TN_GSTIN, type Biz } from './billing-fixtures';
@@ -97,6 +98,32 @@ describe('invoice lifecycle: validation, numbering, status machine, stock, payme
     // The series (one per financial year) goes on past 9999 with a shorter prefix.
     await t.http().post('/api/config').set(other.auth).send({ companyName: 'Rao Traders', gstNumber: TN_GSTIN, invoicePrefix: 'AB' }).expect(200);
     expect((await createInvoice(other, c.id)).invoiceNumber).toBe(formatDocumentNumber('AB', istDate(0), 10000));
+  });
+
+  it('skips a number typed by hand in a transaction still open when the series reached it', async () => {
+    const other = await gstBusiness(t);
+    const c = await customer(other, { name: 'Race', state: 'Tamil Nadu' });
+    const first = await createInvoice(other, c.id);
+    const typed = formatDocumentNumber('INV', istDate(0), 2);
+    const client = new Client({ connectionString: t.databaseUrl });
+    await client.connect();
+    try {
+      await client.query('begin');
+      await client.query(
+        `insert into invoices select (jsonb_populate_record(null::invoices, to_jsonb(i) || jsonb_build_object('id', gen_random_uuid(), 'invoice_number', $1::text, 'share_id', md5(random()::text)))).* from invoices i where id = $2`,
+        [typed, first.id],
+      );
+      // The create's commit waits on the open insert's number, then must take the next one.
+      const creating = t.http().post('/api/invoices').set(other.auth).send(invoiceBody(c.id));
+      const answer = new Promise<{ status: number; body: { invoiceNumber: string } }>((resolve, reject) => creating.then(resolve, reject));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await client.query('commit');
+      const created = await answer;
+      expect(created.status).toBe(201);
+      expect(created.body.invoiceNumber).toBe(formatDocumentNumber('INV', istDate(0), 3));
+    } finally {
+      await client.end();
+    }
   });
 
   it('edits a draft (recomputed), refuses edits once issued', async () => {

@@ -29,10 +29,10 @@ describe('bad input is a 400 with a stable code, never a 500, and leaves no rows
   it('refuses NUL characters in body fields, query strings and paths with VALIDATION_FAILED', async () => {
     const before = await rowCounts(t);
     let r = await t.http().post('/api/customers').set(b.auth).send({ name: 'Kaveri\u0000Stores' }).expect(400);
-    expect(r.body).toMatchObject({ code: 'VALIDATION_FAILED', details: { fields: { name: 'Text cannot contain NUL characters' } } });
+    expect(r.body).toMatchObject({ code: 'VALIDATION_FAILED', details: { fields: { name: 'Text cannot contain NUL characters or broken Unicode' } } });
     const c = await customer(b);
     r = await t.http().post('/api/invoices').set(b.auth).send(invoiceBody(c.id, {}, [item({ productName: 'A\u0000' })])).expect(400);
-    expect(r.body.details.fields).toEqual({ 'items.0.productName': 'Text cannot contain NUL characters' });
+    expect(r.body.details.fields).toEqual({ 'items.0.productName': 'Text cannot contain NUL characters or broken Unicode' });
     expect((await t.http().get('/api/invoices?search=a%00b').set(b.auth).expect(400)).body.code).toBe('VALIDATION_FAILED');
     expect((await t.http().get('/api/customers/a%00b').set(b.auth).expect(400)).body.code).toBe('VALIDATION_FAILED');
     const after = await rowCounts(t);
@@ -42,13 +42,31 @@ describe('bad input is a 400 with a stable code, never a 500, and leaves no rows
   it('answers INVALID_CURSOR for a crafted cursor on every list', async () => {
     const byDate = ['/api/invoices', '/api/invoices/overdue', '/api/payments', '/api/communications/pending'];
     const crafted = ['abc', cursor(['x', 'y']), cursor([1, 2]), cursor({ a: 1 }), cursor(['2026-11-01', 'x'])];
-    const noSuchDay = [cursor(['2026-13-01', '0b6f3c1e-8d2a-4c5b-9e7f-1a2b3c4d5e6f']), cursor(['2026-02-30', '0b6f3c1e-8d2a-4c5b-9e7f-1a2b3c4d5e6f'])];
-    for (const list of [...byDate, '/api/customers', '/api/products']) {
-      for (const bad of byDate.includes(list) ? [...crafted, ...noSuchDay] : crafted) {
+    const id = '0b6f3c1e-8d2a-4c5b-9e7f-1a2b3c4d5e6f';
+    // Year 0000 exists for JavaScript, not for PostgreSQL; a NUL reaches the SQL text the query builder inlines.
+    const noSuchDay = [cursor(['2026-13-01', id]), cursor(['2026-02-30', id]), cursor(['0000-01-01', id])];
+    const p = await product(b, { name: 'History cursor' });
+    const history = `/api/products/${p.id}/history`;
+    const noSuchInstant = ['abc', '2026-13-45', '2026-11-26 25:00', '294277-01-01', '0000-01-01 00:00:00+00', 'infinity'].map((key) => cursor([key, id]));
+    crafted.push(cursor(['a\u0000', id]));
+    for (const list of [...byDate, '/api/customers', '/api/products', history]) {
+      const extra = byDate.includes(list) ? noSuchDay : list === history ? noSuchInstant : [];
+      for (const bad of [...crafted, ...extra]) {
         const r = await t.http().get(`${list}?cursor=${bad}`).set(b.auth);
         expect({ list, bad, status: r.status, code: r.body.code }).toEqual({ list, bad, status: 400, code: 'INVALID_CURSOR' });
         expect(r.body.details).toEqual({ fields: { cursor: 'Invalid cursor' } });
       }
+    }
+  });
+
+  it('refuses half a surrogate pair in any text, e-mail fields included (the e-mail check threw on it), signed in or not', async () => {
+    for (const request of [
+      t.http().post('/api/auth/send-registration-otp').send({ email: 'a\ud800@x.com' }),
+      t.http().post('/api/login').send({ email: 'a\ud800@x.com', password: 'whatever-1' }),
+      t.http().post('/api/customers').set(b.auth).send({ name: 'Kaveri', email: '\udc00k@x.com' }),
+    ]) {
+      const r = await request.expect(400);
+      expect(r.body.code).toBe('VALIDATION_FAILED');
     }
   });
 

@@ -15,11 +15,15 @@ describe('JSON body guards', () => {
     expect(pathOfNul({ ['k\u0000']: 1 })).toBe('k\u0000');
     expect(pathOfNul('\u0000')).toBe('body');
     expect(pathOfNul({ name: 'ok', n: 1, nested: { list: ['x'] } })).toBeUndefined();
+    // Half a surrogate pair is no character; a whole pair (an emoji) is fine.
+    expect(pathOfNul({ email: 'a\ud800@x.com' })).toBe('email');
+    expect(pathOfNul({ email: '\udc00a@x.com' })).toBe('email');
+    expect(pathOfNul({ note: 'Thanks 🙏', name: 'ठीक' })).toBeUndefined();
     expect(() => rejectNul({ notes: 'x\u0000' })).toThrow(DomainError);
     try {
       rejectNul({ notes: 'x\u0000' });
     } catch (error) {
-      expect((error as DomainError).details).toEqual({ fields: { notes: 'Text cannot contain NUL characters' } });
+      expect((error as DomainError).details).toEqual({ fields: { notes: 'Text cannot contain NUL characters or broken Unicode' } });
     }
   });
 

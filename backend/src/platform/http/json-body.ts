@@ -22,18 +22,21 @@ export function jsonNestsDeeperThan(body: Buffer, max: number): boolean {
   return false;
 }
 
-/** The path (`items.0.productName`) of the first string holding a NUL character, which PostgreSQL cannot store. */
+/** A NUL character (PostgreSQL cannot store it), or half of a UTF-16 surrogate pair (no character at all; validators such as isEmail throw on it). */
+const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The path (`items.0.productName`) of the first string, or key, that holds a character no text can store. */
 export function pathOfNul(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return value.includes('\0') ? path || 'body' : undefined;
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? path || 'body' : undefined;
   if (value === null || typeof value !== 'object') return undefined;
   for (const [key, child] of Object.entries(value)) {
-    const found = (key.includes('\0') && (path ? `${path}.${key}` : key)) || pathOfNul(child, path ? `${path}.${key}` : key);
+    const found = (UNSTORABLE.test(key) && (path ? `${path}.${key}` : key)) || pathOfNul(child, path ? `${path}.${key}` : key);
     if (found) return found;
   }
   return undefined;
 }
 
-const nulMessage = 'Text cannot contain NUL characters';
+const nulMessage = 'Text cannot contain NUL characters or broken Unicode';
 
 export function rejectNul(value: unknown): void {
   const path = pathOfNul(value);

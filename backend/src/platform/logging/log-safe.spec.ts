@@ -1,4 +1,5 @@
 import { DriverException, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { DatabaseError } from 'pg';
 import { describeError, serializeError } from './log-safe';
 
 describe('what the logs keep of an error', () => {
@@ -15,6 +16,15 @@ describe('what the logs keep of an error', () => {
     expect(logged).toContain('UniqueConstraintViolationException');
     expect(logged).toContain('23505');
     expect(logged).not.toMatch(/kaveri|9876501234|Kaveri Stores/i);
+  });
+
+  it("the driver's own error (the query builder passes it on unconverted) the same way", () => {
+    const error = new DatabaseError(`select "s0".* from "stock_movements" as "s0" where "s0"."business_id" = 'b6f3c1e8' and created_at < '294277-01-01'::timestamptz - timestamp out of range`, 0, 'error');
+    error.code = '22008';
+    expect(describeError(error)).toBe('DatabaseError (SQL state 22008)');
+    const logged = JSON.stringify(serializeError(error));
+    expect(logged).toContain('22008');
+    expect(logged).not.toMatch(/b6f3c1e8|294277|stock_movements/);
   });
 
   it('any other error as it is', () => {

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../../shared/tenant';
 import { type InventoryStats, PRODUCT_LIMITS, ProductMessages, type StockAdjustmentRequest } from '@hisaab/contracts';
 import { toRupees } from '@hisaab/gst';
-import { decodeKeyset, encodeKeyset, type Page, pageLimit } from '../../../shared/cursor';
+import { decodeInstantKeyset, decodeKeyset, encodeKeyset, type Page, pageLimit } from '../../../shared/cursor';
 import { isUuid } from '../../../shared/uuid';
 import { PRODUCT_FIELD_READERS, type ProductForm, resolveProduct } from '../domain/product';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
@@ -117,7 +117,7 @@ export class ProductsService {
 
   async history(auth: AuthContext, id: string, query: { limit?: number; cursor?: string }): Promise<Page<StockMovement>> {
     await this.find(auth.businessId, id);
-    const after = query.cursor ? decodeKeyset(query.cursor) : undefined;
+    const after = decodeInstantKeyset(query.cursor);
     const slice = await this.inventory.history(auth.businessId, id, { limit: pageLimit(query.limit, PRODUCT_PAGE), after });
     return { items: slice.items, nextCursor: slice.next && encodeKeyset(slice.next) };
   }
