@@ -114,8 +114,8 @@ describe('invoice lifecycle: validation, numbering, status machine, stock, payme
         [typed, first.id],
       );
       // The create's commit waits on the open insert's number, then must take the next one.
-      const creating = t.http().post('/api/invoices').set(other.auth).send(invoiceBody(c.id));
-      const answer = new Promise<{ status: number; body: { invoiceNumber: string } }>((resolve, reject) => creating.then(resolve, reject));
+      // then() sends the request now; it is awaited after the commit below.
+      const answer = t.http().post('/api/invoices').set(other.auth).send(invoiceBody(c.id)).then((response) => response);
       await new Promise((resolve) => setTimeout(resolve, 500));
       await client.query('commit');
       const created = await answer;
