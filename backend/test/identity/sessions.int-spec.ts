@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createTestApp, TestApp } from '../../../test-support/test-app';
 import { requestCode, signUpBusiness, signUpThroughApi } from '../../../test-support/identity';
 import { sql } from '../../../test-support/sql';
+import { advanceClock } from '../../../test-support/clock';
 import { SESSION_CACHE_TTL_MS } from '../../src/modules/identity/adapters/cached-session.repository';
 
 describe('sign-in, tokens and password reset', () => {
@@ -92,6 +93,20 @@ describe('sign-in, tokens and password reset', () => {
       const business = await signUpThroughApi(short);
       const claims = JSON.parse(Buffer.from(business.token.split('.')[1], 'base64url').toString());
       expect(claims.exp - claims.iat).toBe(60);
+    } finally {
+      await short.close();
+    }
+  });
+
+  it('refuses a token once it has expired, though it was accepted (and its check remembered) before', async () => {
+    const short = await createTestApp({ env: { ACCESS_TOKEN_TTL_SECONDS: '60' } });
+    try {
+      const business = await signUpBusiness(short);
+      await short.http().get('/api/user').set(business.auth).expect(200);
+      advanceClock(short, 59_000);
+      await short.http().get('/api/user').set(business.auth).expect(200);
+      advanceClock(short, 2_000);
+      await short.http().get('/api/user').set(business.auth).expect(401);
     } finally {
       await short.close();
     }

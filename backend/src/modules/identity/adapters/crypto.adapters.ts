@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import argon2 from 'argon2';
 import { createHmac, createSecretKey, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
+import { LRUCache } from 'lru-cache';
 import { Clock } from '../../../platform/clock/clock';
 import { AppConfig } from '../../../platform/config/app-config';
 import { isUuid } from '../../../shared/uuid';
@@ -66,7 +67,21 @@ export class JwtAccessTokens extends AccessTokens {
     return this.jwt.sign({ sub: userId, sid: sessionId, iat: seconds(issuedAt), exp: seconds(expiresAt) });
   }
 
+  /**
+   * Tokens whose signature and claims were checked: a signature check is the most CPU an
+   * authenticated read spends in the API outside the database. Only expiry is checked again.
+   */
+  private readonly verified = new LRUCache<string, AccessTokenClaims>({ max: VERIFIED_TOKENS_MAX });
+
   verify(token: string): AccessTokenClaims | null {
+    const known = this.verified.get(token);
+    if (known) return known.expiresAt.getTime() > this.clock.now().getTime() ? known : null;
+    const claims = this.check(token);
+    if (claims) this.verified.set(token, claims);
+    return claims;
+  }
+
+  private check(token: string): AccessTokenClaims | null {
     let claims: { sub?: unknown; sid?: unknown; exp?: unknown };
     try {
       claims = this.jwt.verify(token, { clockTimestamp: seconds(this.clock.now()) });
@@ -81,6 +96,7 @@ export class JwtAccessTokens extends AccessTokens {
 }
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+const VERIFIED_TOKENS_MAX = 10_000;
 
 @Injectable()
 export class CryptoRandomSource extends RandomSource {
