@@ -1,3 +1,4 @@
+import { Clock } from '../../../platform/clock/clock';
 import { Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../../shared/tenant';
 import { SettingsErrors } from '../domain/settings-errors';
@@ -19,6 +20,7 @@ export class SettingsService {
   constructor(
     private readonly repository: SettingsRepository,
     private readonly signUps: SignUpDetailsSource,
+    private readonly clock: Clock,
   ) {}
 
   /** The saved config, or defaults (company details from the owner's sign-up). */
@@ -30,7 +32,7 @@ export class SettingsService {
 
   async saveConfig(auth: AuthContext, input: ConfigInput): Promise<BusinessConfig> {
     const current = await this.getConfig(auth);
-    const result = applyConfig(current, input);
+    const result = applyConfig(current, input, this.clock.todayInIndia());
     if ('errors' in result) throw SettingsErrors.invalid(result.errors);
     await this.repository.saveConfig(auth.businessId, result.config);
     return result.config;
@@ -42,7 +44,7 @@ export class SettingsService {
   }
 
   async saveGstSettings(auth: AuthContext, input: GstSettingsInput): Promise<GstSettings> {
-    const result = applyGstSettings(await this.getGstSettings(auth), input);
+    const result = applyGstSettings(await this.getGstSettings(auth), input, this.clock.todayInIndia());
     if ('errors' in result) throw SettingsErrors.invalid(result.errors);
     await this.repository.saveGstSettings(auth.businessId, result.settings);
     return result.settings;

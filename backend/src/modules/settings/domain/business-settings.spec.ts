@@ -2,14 +2,16 @@ import { validateDto } from '../../../platform/http/dto-rules';
 import { SaveConfigDto, SaveGstSettingsDto } from '../http/settings.dto';
 import { applyConfig as applyChecked, applyGstSettings as applyCheckedGst, type BusinessConfig, DEFAULT_GST_SETTINGS, defaultConfig, type GstSettings, parseRate } from './business-settings';
 
+const TODAY = '2026-11-26';
+
 /** The whole save as the API does it: each field's rule (the DTO), then the rules between fields. */
 function applyConfig(current: BusinessConfig, input: Record<string, unknown>) {
   const checked = validateDto(SaveConfigDto, input);
-  return 'errors' in checked ? checked : applyChecked(current, checked.value);
+  return 'errors' in checked ? checked : applyChecked(current, checked.value, TODAY);
 }
 function applyGstSettings(current: GstSettings, input: Record<string, unknown>) {
   const checked = validateDto(SaveGstSettingsDto, input);
-  return 'errors' in checked ? checked : applyCheckedGst(current, checked.value);
+  return 'errors' in checked ? checked : applyCheckedGst(current, checked.value, TODAY);
 }
 
 const ok = (result: ReturnType<typeof applyConfig>) => {
@@ -114,10 +116,19 @@ describe('GST settings', () => {
       errors: { sgstRate: 'SGST rate must equal the CGST rate: each is half of the GST rate' },
     });
     expect(applyGstSettings(DEFAULT_GST_SETTINGS, { cgstRate: 9, sgstRate: 9, igstRate: 50 })).toEqual({ errors: { igstRate: 'IGST rate must equal CGST + SGST (18%)' } });
-    expect(applyGstSettings(DEFAULT_GST_SETTINGS, { cgstRate: 0.13, sgstRate: 0.13, igstRate: 0.26 })).toMatchObject({ settings: { igstRate: 0.26 } });
+    expect(applyGstSettings(DEFAULT_GST_SETTINGS, { cgstRate: 0.05, sgstRate: 0.05, igstRate: 0.1 })).toMatchObject({ settings: { igstRate: 0.1 } });
     // The result is checked, not the body: changing one rate alone breaks the split.
     expect(applyGstSettings(DEFAULT_GST_SETTINGS, { igstRate: 5 })).toEqual({ errors: { igstRate: 'IGST rate must equal CGST + SGST (18%)' } });
     // A rate out of range is reported on its own.
     expect(applyGstSettings(DEFAULT_GST_SETTINGS, { cgstRate: 60, sgstRate: 2 })).toEqual({ errors: { cgstRate: 'CGST rate must be between 0-50%' } });
+  });
+
+  it('takes as defaults only rates a new invoice can carry today (12% ended on 22 Sep 2025); a saved older rate is kept', () => {
+    const refused = applyGstSettings(DEFAULT_GST_SETTINGS, { cgstRate: 6, sgstRate: 6, igstRate: 12 });
+    expect(refused).toEqual({ errors: { igstRate: expect.stringMatching(/^12% is not a GST rate on 26\/11\/2026: use .*18%/) } });
+    expect(errorsOf(applyConfig(defaultConfig(), { defaultGstRate: 12 })).defaultGstRate).toMatch(/^12% is not a GST rate on 26\/11\/2026/);
+    expect(ok(applyConfig(defaultConfig(), { defaultGstRate: 5 })).defaultGstRate).toBe(5);
+    const saved = { ...DEFAULT_GST_SETTINGS, cgstRate: 6, sgstRate: 6, igstRate: 12 };
+    expect(applyGstSettings(saved, { cessRate: 1 })).toMatchObject({ settings: { igstRate: 12, cessRate: 1 } });
   });
 });

@@ -2,7 +2,7 @@
  * Business configuration (docs/spec/part-2.md §3 "Config", plus the fields a GST invoice needs) and GST
  * settings: their defaults and their validation. Plain TypeScript, used by the HTTP service.
  */
-import { gstSplitMismatch, rateToBp, stateByCode, stateCodeOfGstin } from '@hisaab/gst';
+import { gstRateNotAllowedMessage, gstSplitMismatch, isGstRateAllowed, rateToBp, stateByCode, stateCodeOfGstin } from '@hisaab/gst';
 import {
   type BusinessConfig,
   type ConfigSaveRequest,
@@ -59,7 +59,7 @@ export type ConfigInput = ConfigSaveRequest;
  * Applies `input` to `current` and checks the rules between fields: the GSTIN's state is the
  * business's state (a configured state code must match it), and GST off contradicts a GSTIN.
  */
-export function applyConfig(current: BusinessConfig, input: ConfigInput): { config: BusinessConfig } | { errors: FieldErrors } {
+export function applyConfig(current: BusinessConfig, input: ConfigInput, today: string): { config: BusinessConfig } | { errors: FieldErrors } {
   const errors: FieldErrors = {};
   const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as ConfigInput;
   const { companyName, invoicePrefix, defaultGstRate, gstEnabled, roundOff, stateCode, ...optional } = given;
@@ -73,6 +73,8 @@ export function applyConfig(current: BusinessConfig, input: ConfigInput): { conf
     ...(roundOff != null && { roundOff }),
   };
 
+  // A default rate is what new lines start with: a rate a new invoice cannot carry is refused. A saved one is kept.
+  if (defaultGstRate != null && !isGstRateAllowed(defaultGstRate, today)) errors.defaultGstRate = gstRateNotAllowedMessage(defaultGstRate, today);
   // GST off means not registered (invoices then charge no GST), which a GSTIN contradicts.
   if (!next.gstEnabled && next.gstNumber) errors.gstNumber = SettingsMessages.gstinWithGstOff;
   // State: the GSTIN decides; a configured state code is only for businesses without one.
@@ -90,12 +92,14 @@ export function applyConfig(current: BusinessConfig, input: ConfigInput): { conf
 export type GstSettingsInput = GstSettingsSaveRequest;
 
 /** One GST rate, split: CGST = SGST = half of it within the state, IGST = all of it across states. */
-export function applyGstSettings(current: GstSettings, input: GstSettingsInput): { settings: GstSettings } | { errors: FieldErrors } {
+export function applyGstSettings(current: GstSettings, input: GstSettingsInput, today: string): { settings: GstSettings } | { errors: FieldErrors } {
   const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as GstSettingsInput;
   const next: GstSettings = { ...current, ...given };
   const mismatch = gstSplitMismatch(next.cgstRate, next.sgstRate, next.igstRate);
   if (mismatch === 'sgst') return { errors: { sgstRate: SettingsMessages.sgstEqualsCgst } };
   if (mismatch === 'igst') return { errors: { igstRate: SettingsMessages.igstIsTotal(next.cgstRate * 2) } };
+  // IGST is the whole rate (CGST and SGST its halves): it must be one a new invoice can carry.
+  if (given.igstRate != null && !isGstRateAllowed(next.igstRate, today)) return { errors: { igstRate: gstRateNotAllowedMessage(next.igstRate, today) } };
   return { settings: next };
 }
 
