@@ -11,6 +11,7 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
+import { serverFieldErrors } from '@/lib/form-errors';
 import { todayInIndia } from '@/lib/calendar';
 import { formatRupees } from '@/lib/format';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
@@ -45,7 +46,7 @@ function PaymentForm({ invoices, onDone }: { invoices: UnpaidInvoice[]; onDone: 
   const record = useRecordPayment();
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const outstandingOf = (id: string) => invoices.find((invoice) => invoice.id === id)?.outstanding;
-  const { register, handleSubmit, setValue, formState } = useForm<PaymentFormValues>({
+  const { register, handleSubmit, setValue, setError, formState } = useForm<PaymentFormValues>({
     resolver: zodResolver(paymentSchema(outstandingOf)),
     defaultValues: { invoiceId: '', amount: '', paymentDate: todayInIndia(), paymentMethod: '', referenceNumber: '', notes: '' },
   });
@@ -63,6 +64,8 @@ function PaymentForm({ invoices, onDone }: { invoices: UnpaidInvoice[]; onDone: 
     } catch (error) {
       // The server answered, so nothing was recorded: the next attempt is a new request.
       if (error instanceof ApiError) setIdempotencyKey(newIdempotencyKey());
+      // Its reasons go under their fields (a date before the invoice's, say), as the form's own do.
+      Object.entries(serverFieldErrors(error)).forEach(([field, message]) => setError(field as keyof PaymentFormValues, { message }));
     }
   };
 
