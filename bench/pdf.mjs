@@ -65,10 +65,10 @@ export async function benchPdf({
 } = {}) {
   const { buildInvoiceDocument } = backendModule('modules/billing/application/invoice-document');
   const { HandlebarsInvoiceHtml } = backendModule('modules/billing/adapters/handlebars-invoice-html');
-  const { ChromiumHtmlToPdf, chromiumExecutable } = backendModule('platform/pdf/chromium-html-to-pdf');
+  const { ChromiumHtmlToPdf, chooseChromium } = backendModule('platform/pdf/chromium-html-to-pdf');
   const { invoice, items, issuer } = sampleInvoice(lines);
   const html = new HandlebarsInvoiceHtml();
-  const renderer = new ChromiumHtmlToPdf(chromiumExecutable(process.env.CHROMIUM_PATH ?? null));
+  const renderer = new ChromiumHtmlToPdf(chooseChromium(process.env.CHROMIUM_PATH ?? null));
   const renderOnce = async () => renderer.render(await html.render(buildInvoiceDocument(invoice, items, issuer, null)));
   try {
     const coldStart = performance.now();
