@@ -4,7 +4,7 @@ import { authenticate } from './sql.mjs';
 
 const READ_GOALS = [{ type: 'p95', maxMs: 50 }, { type: 'floorRatio', max: 1.5 }];
 
-// billing/adapters/billing.repositories.ts: LIST_FROM (the invoice row and its customer's current contact), list(), listOverdue(), overdueSummary().
+// billing/adapters/billing.repositories.ts: LIST_FROM (the invoice row and its customer's current contact), list(), overduePage().
 const LIST_FROM = `select i.id, i.invoice_number, i.invoice_date::text as invoice_date, i.due_date::text as due_date, i.status, i.customer_id,
     i.customer_name, i.place_of_supply, i.supply_type, i.subtotal, i.gst_amount, i.total, i.amount_paid, i.share_id,
     c.email as "customerEmail", c.phone as "customerPhone"
@@ -28,21 +28,19 @@ async function listPage(db, ctx, search) {
 
 async function overdue(db, ctx) {
   const auth = await authenticate(db, ctx);
-  const day = today();
-  const [list, summary] = await Promise.all([
-    db.query(
-      `${LIST_FROM}
+  const { rows } = await db.query(
+    `with totals as (
+       select coalesce(sum(open_count), 0) as "overdueCount", coalesce(sum(outstanding), 0) as "overdueOutstandingPaise"
+         from billing_due_totals where business_id = $1 and due_date < $2::date
+     )
+     select page.*, totals.* from totals left join lateral (
+       ${LIST_FROM}
         where i.business_id = $1 and i.status = 'sent' and i.due_date < $2::date
-        order by i.due_date, i.id limit $3`,
-      [auth.business_id, day, PAGE + 1],
-    ),
-    db.query(
-      `select coalesce(sum(open_count), 0) as count, coalesce(sum(outstanding), 0) as outstanding
-         from billing_due_totals where business_id = $1 and due_date < $2::date`,
-      [auth.business_id, day],
-    ),
-  ]);
-  return { items: list.rows.slice(0, PAGE), summary: summary.rows[0] };
+        order by i.due_date, i.id limit $3
+     ) page on true`,
+    [auth.business_id, today(), PAGE + 1],
+  );
+  return { items: rows.filter((r) => r.id !== null).slice(0, PAGE), summary: { count: rows[0].overdueCount, outstanding: rows[0].overdueOutstandingPaise } };
 }
 
 /** Five lines from the seeded catalogue; a different customer for every request. */

@@ -347,6 +347,23 @@ describe('invoice lifecycle: validation, numbering, status machine, stock, payme
     expect(overdueRow.customer).toEqual({ name: 'Alpha Agencies', email: 'new@alpha.example', phone: '9123456780' });
   });
 
+  it('overdue: an empty page with a zero summary when nothing is past due; pages follow the cursor', async () => {
+    const other = await gstBusiness(t);
+    expect((await t.http().get('/api/invoices/overdue').set(other.auth).expect(200)).body).toEqual({ items: [], nextCursor: null, summary: { count: 0, outstanding: 0 } });
+    const c = await customer(other, { name: 'Late Payer', state: 'Tamil Nadu' });
+    for (const due of [3, 2, 1]) {
+      const inv = await createInvoice(other, c.id, { invoiceDate: istDate(-10), dueDate: istDate(-due) });
+      await setStatus(other, inv.id, 'sent');
+    }
+    const first = (await t.http().get('/api/invoices/overdue?limit=2').set(other.auth).expect(200)).body;
+    expect(first.items).toHaveLength(2);
+    expect(first.summary).toEqual({ count: 3, outstanding: 3540 });
+    const second = (await t.http().get(`/api/invoices/overdue?limit=2&cursor=${first.nextCursor}`).set(other.auth).expect(200)).body;
+    expect(second).toMatchObject({ nextCursor: null, summary: { count: 3, outstanding: 3540 } });
+    expect(second.items).toHaveLength(1);
+    expect(new Set([...first.items, ...second.items].map((i: { id: string }) => i.id)).size).toBe(3);
+  });
+
   it('tenant isolation: another business sees no rows and gets 404 on every id', async () => {
     const inv = await createInvoice(b, buyer.id);
     await setStatus(b, inv.id, 'sent');

@@ -246,10 +246,7 @@ export class InvoiceService {
     const limit = pageLimit(input.limit, INVOICE_PAGE);
     const after = decodeDateKeyset(input.cursor);
     const today = this.clock.todayInIndia();
-    const [rows, summary] = await Promise.all([
-      this.invoices.listOverdue(auth.businessId, { today, after: after && { dueDate: after.key, id: after.id }, limit: limit + 1 }),
-      this.invoices.overdueSummary(auth.businessId, today),
-    ]);
+    const { rows, summary } = await this.invoices.overduePage(auth.businessId, { today, after: after && { dueDate: after.key, id: after.id }, limit: limit + 1 });
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
     return {

@@ -126,6 +126,11 @@ export interface OverdueQuery {
   limit: number;
 }
 
+export interface OverduePage {
+  rows: InvoiceListRow[];
+  summary: OverdueSummary;
+}
+
 export interface OverdueSummary {
   count: number;
   /** Paise. */
@@ -162,8 +167,8 @@ export abstract class InvoiceRepository {
    */
   abstract updateStatus(invoice: InvoiceRecord, patch: InvoiceStatusPatch): Promise<void>;
   abstract list(businessId: string, query: InvoiceListQuery): Promise<InvoiceListRow[]>;
-  abstract listOverdue(businessId: string, query: OverdueQuery): Promise<InvoiceListRow[]>;
-  abstract overdueSummary(businessId: string, today: string): Promise<OverdueSummary>;
+  /** Sent invoices past due, oldest due first, and the count and balance of all of them. */
+  abstract overduePage(businessId: string, query: OverdueQuery): Promise<OverduePage>;
 }
 
 export interface PaymentRecord {
