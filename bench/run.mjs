@@ -169,12 +169,12 @@ async function main() {
       searchTerm: SEARCH_TERM,
       customerIds: seeded.customerIds,
       products: await withClient(databaseUrl, async (c) =>
-        (await c.query('select id, name, hsn_code, unit, price_paise, gst_rate from products where business_id = $1 order by sku limit 500', [businessId])).rows.map((p) => ({
+        (await c.query('select id, name, hsn_code, unit, price, gst_rate from products where business_id = $1 order by sku limit 500', [businessId])).rows.map((p) => ({
           id: p.id,
           name: p.name,
           hsn: p.hsn_code,
           unit: p.unit,
-          price: Number(p.price_paise) / 100,
+          price: Number(p.price),
           gstRate: Number(p.gst_rate),
         })),
       ),

@@ -137,8 +137,8 @@ export async function seedBillingData(client, { businessId, userId, supplierStat
   await insertRows(
     client,
     'products',
-    [['id', 'uuid'], ['business_id', 'uuid'], ['name', 'text'], ['sku', 'text'], ['category', 'text'], ['price_paise', 'bigint'], ['cost_price_paise', 'bigint'], ['stock_quantity', 'integer'], ['low_stock_threshold', 'integer'], ['unit', 'text'], ['hsn_code', 'text'], ['gst_rate', 'numeric']],
-    products.map((p) => [p.id, businessId, p.name, p.sku, p.category, p.pricePaise, p.costPricePaise, p.stock, 10, p.unit, p.hsn, p.gstRate]),
+    [['id', 'uuid'], ['business_id', 'uuid'], ['name', 'text'], ['sku', 'text'], ['category', 'text'], ['price', 'numeric'], ['cost_price', 'numeric'], ['stock_quantity', 'integer'], ['low_stock_threshold', 'integer'], ['unit', 'text'], ['hsn_code', 'text'], ['gst_rate', 'numeric']],
+    products.map((p) => [p.id, businessId, p.name, p.sku, p.category, p.pricePaise / 100, p.costPricePaise / 100, p.stock, 10, p.unit, p.hsn, p.gstRate]),
   );
   counts.products = products.length;
 

@@ -41,6 +41,17 @@ describe('products and the stock ledger', () => {
     expect(r.body.unit).toBe('pcs');
   });
 
+  it('keeps a unit price of up to 4 decimals exactly (₹14.285 a piece), as invoice lines do; a fifth decimal is refused', async () => {
+    const owner = await signUpBusiness(t);
+    const r = await create(owner, { name: 'Wholesale Soap', price: 14.285, costPrice: '9.1234', stockQuantity: 7 }).expect(201);
+    expect(r.body).toMatchObject({ price: 14.285, costPrice: 9.1234 });
+    expect((await t.http().get(`/api/products/${r.body.id}`).set(owner.auth).expect(200)).body).toMatchObject({ price: 14.285, costPrice: 9.1234 });
+    // Σ price × stock: 7 × 14.285 = 99.995, shown to the paisa.
+    expect((await t.http().get('/api/products/stats').set(owner.auth).expect(200)).body.totalValue).toBe(100);
+    const refused = await create(owner, { name: 'Too Fine', price: 14.28501 }).expect(400);
+    expect(refused.body.details.fields.price).toBe('Price can have at most 4 decimal places');
+  });
+
   it('checks every rule of the product form on the server (docs/spec/part-1.md §5)', async () => {
     const r = await create(a, { name: ' ', price: -1, costPrice: -5, stockQuantity: -1, lowStockThreshold: -1, gstRate: 51, unit: 'dozen', hsnCode: '123' }).expect(400);
     expect(r.body.code).toBe('VALIDATION_FAILED');

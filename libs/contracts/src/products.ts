@@ -109,7 +109,7 @@ export const ProductMessages = {
   gstRate: 'GST rate must be between 0-50%',
   unit: unitMessage,
   hsnCode: 'HSN code must be 4, 6 or 8 digits',
-  decimals: (label: string) => `${label} can have at most 2 decimal places`,
+  decimals: (label: string) => `${label} can have at most 4 decimal places`,
   wholeNumber: (label: string) => `${label} must be a whole number`,
   tooLarge: (label: string) => `${label} is too large`,
   text: (label: string, max: number) => `${label} must be text of at most ${max} characters`,

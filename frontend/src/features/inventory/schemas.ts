@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import { PRODUCT_DEFAULTS, PRODUCT_TEXT_MAX, ProductMessages, UNITS } from '@hisaab/contracts';
-import { gstRateNotAllowedMessage, isGstRateAllowed, isValidHsn, MAX_GST_RATE } from '@hisaab/gst';
+import { gstRateNotAllowedMessage, isGstRateAllowed, isValidHsn, MAX_GST_RATE, PRICE_DECIMALS } from '@hisaab/gst';
 import { todayInIndia } from '@/lib/calendar';
 import { orNull } from '@/lib/form-values';
 import type { Product, ProductInput } from './api';
 
 
 const isNumber = (value: string) => value.trim() !== '' && Number.isFinite(Number(value));
-const amount = (message: string) => z.string().refine((value) => isNumber(value) && Number(value) >= 0, message);
+/** A unit price: up to 4 decimals (₹14.285 a piece), as an invoice line's rate. */
+const hasPriceDecimals = (value: string) => new RegExp(`^\\d*(\\.\\d{0,${PRICE_DECIMALS}})?$`).test(value.trim());
+const unitPrice = (label: string, message: string, optional = false) =>
+  z.string().superRefine((value, context) => {
+    if (optional && value.trim() === '') return;
+    if (!isNumber(value) || Number(value) < 0) context.addIssue({ code: 'custom', message });
+    else if (!hasPriceDecimals(value)) context.addIssue({ code: 'custom', message: ProductMessages.decimals(label) });
+  });
 const wholeCount = (message: string) => z.string().refine((value) => isNumber(value) && Number.isInteger(Number(value)) && Number(value) >= 0, message);
 
 export const productSchema = z.object({
@@ -15,8 +22,8 @@ export const productSchema = z.object({
   description: z.string().trim().max(PRODUCT_TEXT_MAX.description),
   sku: z.string().trim().max(PRODUCT_TEXT_MAX.sku),
   category: z.string().trim().max(PRODUCT_TEXT_MAX.category),
-  price: amount(ProductMessages.price),
-  costPrice: z.string().refine((value) => value.trim() === '' || (isNumber(value) && Number(value) >= 0), ProductMessages.costPrice),
+  price: unitPrice('Price', ProductMessages.price),
+  costPrice: unitPrice('Cost price', ProductMessages.costPrice, true),
   stockQuantity: wholeCount(ProductMessages.stock),
   lowStockThreshold: wholeCount(ProductMessages.lowStockThreshold),
   unit: z.enum(UNITS),

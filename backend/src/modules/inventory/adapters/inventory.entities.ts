@@ -1,4 +1,4 @@
-import { BigIntType, DecimalType, EntitySchema } from '@mikro-orm/core';
+import { DecimalType, EntitySchema } from '@mikro-orm/core';
 
 /** products and stock_movements (SQL in Migration20261121010300_inventory). */
 export class ProductRow {
@@ -8,8 +8,9 @@ export class ProductRow {
   description!: string | null;
   sku!: string | null;
   category!: string | null;
-  pricePaise!: number;
-  costPricePaise!: number | null;
+  /** Rupees per unit, up to 4 decimals, as an invoice line's rate. */
+  price!: number;
+  costPrice!: number | null;
   stockQuantity!: number;
   lowStockThreshold!: number;
   unit!: string;
@@ -46,8 +47,8 @@ export const ProductSchema = new EntitySchema<ProductRow>({
     description: optionalText,
     sku: optionalText,
     category: optionalText,
-    pricePaise: { type: new BigIntType('number'), columnType: 'bigint', fieldName: 'price_paise', default: 0 },
-    costPricePaise: { type: new BigIntType('number'), columnType: 'bigint', fieldName: 'cost_price_paise', nullable: true },
+    price: { type: new DecimalType('number'), columnType: 'numeric(16,4)', precision: 16, scale: 4, default: 0 },
+    costPrice: { type: new DecimalType('number'), columnType: 'numeric(16,4)', precision: 16, scale: 4, nullable: true },
     stockQuantity: { type: 'integer', default: 0 },
     lowStockThreshold: { type: 'integer', default: 10 },
     unit: { type: 'text', default: 'nos' },

@@ -88,8 +88,8 @@ export class MikroOrmInventoryRepository extends InventoryRepository {
             description: f.description,
             sku: f.sku,
             category: f.category,
-            pricePaise: f.pricePaise,
-            costPricePaise: f.costPricePaise,
+            price: f.price,
+            costPrice: f.costPrice,
             stockQuantity: f.stockQuantity,
             lowStockThreshold: f.lowStockThreshold,
             unit: f.unit,
@@ -218,7 +218,7 @@ export class MikroOrmInventoryRepository extends InventoryRepository {
       StatsRow,
       `select count(*) as "totalProducts",
               count(*) filter (where stock_quantity <= low_stock_threshold) as "lowStockCount",
-              coalesce(sum(price_paise::numeric * stock_quantity), 0)::text as "totalValuePaise"
+              coalesce(round(sum(price * stock_quantity) * 100), 0)::text as "totalValuePaise"
          from products where business_id = ? and archived_at is null`,
       [businessId],
     );
@@ -229,8 +229,8 @@ export class MikroOrmInventoryRepository extends InventoryRepository {
 function toProduct({ businessId: _tenant, archivedAt, sort_key: _key, ...product }: ProductRow & { sort_key?: string }): Product {
   return {
     ...product,
-    pricePaise: Number(product.pricePaise),
-    costPricePaise: product.costPricePaise === null ? null : Number(product.costPricePaise),
+    price: Number(product.price),
+    costPrice: product.costPrice === null ? null : Number(product.costPrice),
     unit: product.unit as ProductUnit,
     gstRate: Number(product.gstRate),
     archived: archivedAt !== null,

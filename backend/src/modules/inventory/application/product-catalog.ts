@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { toRupees } from '@hisaab/gst';
 import { isUuid } from '../../../shared/uuid';
 import { InventoryRepository } from './ports/inventory.repository';
 
@@ -29,7 +28,7 @@ export class ProductCatalog {
     return products.map((p) => ({
       id: p.id,
       name: p.name,
-      price: toRupees(p.pricePaise),
+      price: p.price,
       gstRate: p.gstRate,
       hsnCode: p.hsnCode,
       unit: p.unit,

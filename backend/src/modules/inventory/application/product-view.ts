@@ -1,5 +1,4 @@
 import type { ProductResponse } from '@hisaab/contracts';
-import { toRupees } from '@hisaab/gst';
 import { stockStatus } from '../domain/product';
 import type { Product, StockMovement } from './ports/inventory.repository';
 
@@ -13,8 +12,8 @@ export function toProductView(p: Product): ProductView {
     description: p.description,
     sku: p.sku,
     category: p.category,
-    price: toRupees(p.pricePaise),
-    costPrice: p.costPricePaise === null ? null : toRupees(p.costPricePaise),
+    price: p.price,
+    costPrice: p.costPrice,
     stockQuantity: p.stockQuantity,
     lowStockThreshold: p.lowStockThreshold,
     unit: p.unit,

@@ -36,8 +36,8 @@ describe('product form rules (docs/spec/part-1.md §5)', () => {
       description: null,
       sku: null,
       category: null,
-      pricePaise: 0,
-      costPricePaise: null,
+      price: 0,
+      costPrice: null,
       stockQuantity: 0,
       lowStockThreshold: 10,
       unit: 'nos',
@@ -59,21 +59,25 @@ describe('product form rules (docs/spec/part-1.md §5)', () => {
     expect(errors({ name: 'A', unit: 'pcs' }).unit).toBeUndefined();
     expect(errors({ name: 'A', unit: 'dozen' }).unit).toBe('Unit must be one of nos, pcs, kg, gm, ltr, mtr, box, pack');
     expect(errors({ name: 'A', hsnCode: '12345' }).hsnCode).toBe('HSN code must be 4, 6 or 8 digits');
-    expect(errors({ name: 'A', price: 1.005 }).price).toBe('Price can have at most 2 decimal places');
+    expect(errors({ name: 'A', price: 1.00005 }).price).toBe('Price can have at most 4 decimal places');
+    expect(errors({ name: 'A', price: '14.28501' }).price).toBe('Price can have at most 4 decimal places');
+    expect(errors({ name: 'A', costPrice: '-1' }).costPrice).toBe('Cost price must be positive');
     expect(errors({ name: 5 }).name).toBe('Product name is required');
     expect(errors({ name: 'x'.repeat(201) }).name).toBe('Product name must be text of at most 200 characters');
   });
 
   it('reads CSV text cells exactly (money with grouping, percent sign, unit case)', () => {
     expect(ok({ name: 'Dal', price: '1,250.50', stockQuantity: '12', lowStockThreshold: '', gstRate: '5%', unit: 'KG', hsnCode: '0713' })).toMatchObject({
-      pricePaise: 125050,
+      price: 1250.5,
       stockQuantity: 12,
       lowStockThreshold: 10,
       gstRate: 5,
       unit: 'kg',
       hsnCode: '0713',
     });
-    expect(ok({ name: 'x', price: 0.3 }).pricePaise).toBe(30);
+    expect(ok({ name: 'x', price: 0.3 }).price).toBe(0.3);
+    // A wholesale unit price (₹14.285 a piece) is kept exactly, as an invoice line's rate is.
+    expect(ok({ name: 'x', price: '₹ 14.285', costPrice: 9.1234 })).toMatchObject({ price: 14.285, costPrice: 9.1234 });
   });
 
   it('keeps formula-looking text as text', () => {

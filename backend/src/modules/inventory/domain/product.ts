@@ -1,21 +1,21 @@
 /** Product fields and their rules (docs/spec/part-1.md §5 "Product form"), shared by the form and the CSV import. */
 import { PRODUCT_DEFAULTS, PRODUCT_LIMITS, PRODUCT_TEXT_MAX, isUnit, ProductMessages, type ProductRequest, type Unit, type StockStatus } from '@hisaab/contracts';
-import { bpToRate, gstRateNotAllowedMessage, isGstRateAllowed, isValidGstRate, isValidHsn, rateToBp, toPaise } from '@hisaab/gst';
+import { bpToRate, gstRateNotAllowedMessage, isGstRateAllowed, isValidGstRate, isValidHsn, PRICE_DECIMALS, rateToBp, toPriceUnits } from '@hisaab/gst';
 
 export { ProductMessages };
 export type { Unit as ProductUnit };
 
 /** Whole-unit stock (the spec: stockQuantity is an integer); a bound keeps sums exact. */
 export const MAX_STOCK = PRODUCT_LIMITS.maxStock;
-export const MAX_PRICE_PAISE = PRODUCT_LIMITS.maxPrice * 100;
 
 export interface ProductFields {
   name: string;
   description: string | null;
   sku: string | null;
   category: string | null;
-  pricePaise: number;
-  costPricePaise: number | null;
+  /** Rupees per unit, up to 4 decimals (numeric(16,4)), as an invoice line's rate. */
+  price: number;
+  costPrice: number | null;
   stockQuantity: number;
   lowStockThreshold: number;
   unit: Unit;
@@ -39,23 +39,22 @@ export function readText(value: unknown, label: string, max: number): Read<strin
   return { value: value.trim() };
 }
 
-/** Rupees (number, or text like '1,250.50' / '₹ 99') → paise. */
-export function readRupees(value: unknown, label: string, message: string): Read<number> {
+/** A unit price in rupees with up to 4 decimals (number, or text like '1,250.50' / '₹ 14.285'). */
+export function readUnitPrice(value: unknown, label: string, message: string): Read<number> {
   if (isBlank(value)) return { value: undefined };
   const cleaned = typeof value === 'string' ? value.trim().replace(/^₹\s*/, '').replace(/,/g, '') : value;
   if (typeof cleaned !== 'number' && typeof cleaned !== 'string') return { error: message };
-  let paise: number;
+  if (Number(cleaned) > PRODUCT_LIMITS.maxPrice) return { error: ProductMessages.tooLarge(label) };
+  let units: number;
   try {
-    paise = toPaise(cleaned);
+    // Exact: '14.285' → 142850 ten-thousandths of a rupee; more decimals throw.
+    units = toPriceUnits(cleaned);
   } catch {
-    // 1e308 is a number too, but the trouble with it is its size, not its decimals.
-    if (Number(cleaned) * 100 > MAX_PRICE_PAISE) return { error: ProductMessages.tooLarge(label) };
-    const looksNumeric = typeof cleaned === 'string' ? /^[+-]?\d*\.\d{3,}$/.test(cleaned) : Number.isFinite(cleaned);
+    const looksNumeric = typeof cleaned === 'string' ? /^[+-]?\d*\.\d{5,}$/.test(cleaned) : Number.isFinite(cleaned);
     return { error: looksNumeric ? ProductMessages.decimals(label) : message };
   }
-  if (paise < 0) return { error: message };
-  if (paise > MAX_PRICE_PAISE) return { error: ProductMessages.tooLarge(label) };
-  return { value: paise };
+  if (units < 0) return { error: message };
+  return { value: units / 10 ** PRICE_DECIMALS };
 }
 
 /** A whole number from 0 (number or digits text). */
@@ -95,8 +94,8 @@ export const PRODUCT_FIELD_READERS = {
   description: (v: unknown) => readText(v, 'Description', PRODUCT_TEXT_MAX.description),
   sku: (v: unknown) => readText(v, 'SKU', PRODUCT_TEXT_MAX.sku),
   category: (v: unknown) => readText(v, 'Category', PRODUCT_TEXT_MAX.category),
-  price: (v: unknown) => readRupees(v, 'Price', ProductMessages.price),
-  costPrice: (v: unknown) => readRupees(v, 'Cost price', ProductMessages.costPrice),
+  price: (v: unknown) => readUnitPrice(v, 'Price', ProductMessages.price),
+  costPrice: (v: unknown) => readUnitPrice(v, 'Cost price', ProductMessages.costPrice),
   stockQuantity: (v: unknown) => readWholeNumber(v, 'Stock', ProductMessages.stock),
   lowStockThreshold: (v: unknown) => readWholeNumber(v, 'Reorder level', ProductMessages.lowStockThreshold),
   unit: readUnit,
@@ -132,8 +131,8 @@ export function resolveProduct(form: ProductForm, today: string): { product: Pro
       description: valueOf(read.description(form.description)) ?? null,
       sku: valueOf(read.sku(form.sku)) ?? null,
       category: valueOf(read.category(form.category)) ?? null,
-      pricePaise: valueOf(read.price(form.price)) ?? PRODUCT_DEFAULTS.price,
-      costPricePaise: valueOf(read.costPrice(form.costPrice)) ?? null,
+      price: valueOf(read.price(form.price)) ?? PRODUCT_DEFAULTS.price,
+      costPrice: valueOf(read.costPrice(form.costPrice)) ?? null,
       stockQuantity: valueOf(read.stockQuantity(form.stockQuantity)) ?? PRODUCT_DEFAULTS.stockQuantity,
       lowStockThreshold: valueOf(read.lowStockThreshold(form.lowStockThreshold)) ?? PRODUCT_DEFAULTS.lowStockThreshold,
       unit: valueOf(read.unit(form.unit)) ?? PRODUCT_DEFAULTS.unit,

@@ -85,10 +85,10 @@ function ProductForm({ product, defaults, onDone }: { product?: Product; default
         <Input autoComplete="off" {...register('category')} />
       </FormField>
       <FormField label="Selling price (₹)" error={errors.price?.message}>
-        <Input type="number" inputMode="decimal" min={0} step="0.01" {...register('price')} />
+        <Input type="number" inputMode="decimal" min={0} step="0.0001" {...register('price')} />
       </FormField>
       <FormField label="Cost price (₹)" error={errors.costPrice?.message}>
-        <Input type="number" inputMode="decimal" min={0} step="0.01" placeholder="Optional" {...register('costPrice')} />
+        <Input type="number" inputMode="decimal" min={0} step="0.0001" placeholder="Optional" {...register('costPrice')} />
       </FormField>
       {!product && (
         <FormField label="Opening stock" error={errors.stockQuantity?.message}>

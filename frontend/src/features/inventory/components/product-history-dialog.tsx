@@ -1,9 +1,9 @@
+import { formatUnitPrice } from '@hisaab/gst';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { errorDescription } from '@/lib/api-client';
-import { formatRupees } from '@/lib/format';
 import { stockHistoryQuery, type Product, type StockMovement, type StockReason } from '../api';
 import { StockBadge } from './stock-badge';
 
@@ -65,7 +65,7 @@ export function ProductHistoryDialog({ product, onOpenChange }: { product: Produ
               <StockBadge stock={product.stockQuantity} reorderLevel={product.lowStockThreshold} />
             </dd>
           </div>
-          <Fact label="Price" value={formatRupees(product.price)} />
+          <Fact label="Price" value={`₹${formatUnitPrice(product.price)}`} />
           <Fact label="SKU" value={product.sku ?? '—'} />
           <Fact label="Category" value={product.category ?? '—'} />
           <Fact label="HSN code" value={product.hsnCode ?? '—'} />

@@ -1,8 +1,8 @@
+import { formatUnitPrice } from '@hisaab/gst';
 import { History, Package, Pencil, Trash2 } from 'lucide-react';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
 import { RowActionsMenu } from '@/components/ui/row-actions-menu';
-import { formatRupees } from '@/lib/format';
 import type { Product } from '../api';
 import { StockBadge } from './stock-badge';
 
@@ -19,7 +19,7 @@ const COLUMNS: readonly Column<Product>[] = [
     ),
   },
   { header: 'Stock', numeric: true, cell: (product) => `${product.stockQuantity} ${product.unit}` },
-  { header: 'Price', numeric: true, cell: (product) => formatRupees(product.price) },
+  { header: 'Price', numeric: true, cell: (product) => `₹${formatUnitPrice(product.price)}` },
   { header: 'GST', numeric: true, cell: (product) => `${product.gstRate}%` },
   { header: 'Status', cell: (product) => <StockBadge stock={product.stockQuantity} reorderLevel={product.lowStockThreshold} /> },
 ];
