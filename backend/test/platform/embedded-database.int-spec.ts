@@ -1,5 +1,8 @@
 import { signUpBusiness } from '../../../test-support/identity';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { communicationStoreCases } from '../communications/communication-store.cases';
+import { idempotencyStoreCases } from './idempotency-store.cases';
+import { sqlRowsCases } from './sql-rows.cases';
 import { customer, invoiceBody, istDate, pay, product, setStatus, type Biz } from '../billing/billing-fixtures';
 
 /**
@@ -64,4 +67,9 @@ describe('a journey through every module on the embedded database (PGlite)', () 
     const log = await api().get(`/api/invoices/${invoice.id}/communications`).expect(200);
     expect(log.body.items).toEqual([expect.objectContaining({ status: 'sent' })]);
   });
+
+  // The stores' own statements on PGlite, which hands numerics and timestamps back as text.
+  describe('typed rows from raw SQL', () => sqlRowsCases(() => t));
+  describe('idempotency store', () => idempotencyStoreCases(() => t));
+  describe('communication store', () => communicationStoreCases(() => t));
 });
