@@ -106,6 +106,15 @@ describe('public client invoice page API', () => {
     await t.http().get(`/api/client/invoice/${cancelled.shareId}`).expect(404);
   });
 
+  it('offers no way to pay when the business gave neither a UPI id nor bank details', async () => {
+    const plain = await gstBusiness(t, { companyName: 'No Bank Traders' });
+    const c = await customer(plain, { state: 'Tamil Nadu' });
+    const inv = await createInvoice(plain, c.id, {}, [item({ rate: 500 })]);
+    await setStatus(plain, inv.id, 'sent');
+    const res = await t.http().get(`/api/client/invoice/${inv.shareId}`).expect(200);
+    expect(res.body).toMatchObject({ status: 'sent', balanceDue: 590, payment: null });
+  });
+
   it('paid: the Payment Received state on the date the last payment was made, nothing left to pay', async () => {
     const inv = await createInvoice(b, buyer.id, { invoiceDate: istDate(-10) }, [item({ rate: 500 })]);
     await setStatus(b, inv.id, 'sent');

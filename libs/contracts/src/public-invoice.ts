@@ -41,7 +41,7 @@ export interface PublicInvoiceResponse {
   paidOn: string | null;
   notes: string | null;
   termsAndConditions: string | null;
-  /** How to pay: only while the invoice is sent and something is due. */
+  /** How to pay: only while the invoice is sent, something is due and the business gave a UPI id or bank details. */
   payment: {
     upi: { vpa: string; payeeName: string; amount: number; uri: string; qrImage: string } | null;
     bank: { name: string | null; accountNumber: string | null; ifsc: string | null; branch: string | null; accountName: string } | null;

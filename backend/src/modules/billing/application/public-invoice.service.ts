@@ -95,6 +95,8 @@ export class PublicInvoiceService {
   private async paymentOptions(issuer: IssuerDetails, invoice: InvoiceRecord, outstanding: number): Promise<PublicInvoiceView['payment']> {
     const upi = upiFor(issuer, invoice, outstanding);
     const hasBank = !!(issuer.bankName || issuer.bankAccountNumber || issuer.bankIfsc);
+    // No way to pay given: no Pay Now leading to an empty panel.
+    if (!upi && !hasBank) return null;
     return {
       upi: upi && {
         vpa: upi.vpa,
