@@ -107,3 +107,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
   };
 }
+
+/**
+ * Cases written for either database (`*.cases.ts`), run here on PostgreSQL with an app of their own;
+ * backend/test/platform/embedded-database.int-spec.ts runs them on PGlite, on the app it already starts.
+ */
+export function describeOnPostgreSQL(title: string, cases: (app: () => TestApp) => void): void {
+  describe(`${title} on PostgreSQL`, () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp();
+    });
+    afterAll(() => t.close());
+    cases(() => t);
+  });
+}

@@ -108,8 +108,8 @@ export class InvoiceService {
     const result = await this.idempotency.execute(
       { businessId: auth.businessId, key: idempotencyKey, scope: 'POST /api/invoices', request: input },
       async () => {
-        const { record, items, customer, seriesPrefix } = await this.prepare(auth, input, null, references());
-        await this.invoices.insert(record, items, seriesPrefix ? seriesStem(seriesPrefix, record.invoiceDate) : undefined);
+        const { record, items, customer, series } = await this.prepare(auth, input, null, references());
+        await this.invoices.insert(record, items, series ?? undefined);
         return presentInvoice(record, items, customer, this.clock.todayInIndia());
       },
     ).catch((error: unknown) => {
@@ -265,7 +265,7 @@ export class InvoiceService {
     input: InvoiceInput,
     existing: InvoiceRecord | null,
     { supplier, customer, existingProducts }: References,
-  ): Promise<{ record: InvoiceRecord; items: InvoiceItemRecord[]; customer: CustomerInfo; seriesPrefix: string | null }> {
+  ): Promise<{ record: InvoiceRecord; items: InvoiceItemRecord[]; customer: CustomerInfo; series: string | null }> {
     const { businessId } = auth;
     if (!customer) throw BillingErrors.customerNotFound();
     checkProducts(input.items, existingProducts);
@@ -281,7 +281,7 @@ export class InvoiceService {
     const id = existing?.id ?? timeOrderedUuid();
     const number = await this.numberFor(businessId, fy, input, existing, supplier.invoicePrefix);
     if (typeof number !== 'string') {
-      await this.checkSeriesDateOrder(businessId, fy, seriesStem(number.seriesPrefix, input.invoiceDate), input.invoiceDate);
+      await this.checkSeriesDateOrder(businessId, fy, number.series, input.invoiceDate);
     }
     const invoiceNumber = typeof number === 'string' ? number : pendingNumber(id);
     const now = this.clock.now();
@@ -356,7 +356,7 @@ export class InvoiceService {
       totalPaise: line.tax.totalPaise,
       serialNumber: line.serialNumber,
     }));
-    return { record, items, customer, seriesPrefix: typeof number === 'string' ? null : number.seriesPrefix };
+    return { record, items, customer, series: typeof number === 'string' ? null : number.series };
   }
 
   /** The supplier, the customer and which of the lines' products exist — in parallel. */
@@ -370,14 +370,14 @@ export class InvoiceService {
     return { supplier, customer, existingProducts };
   }
 
-  /** A typed number (checked for uniqueness in its financial year), the kept draft number, or the series (its prefix) to number from. */
+  /** A typed number (checked for uniqueness in its financial year), the kept draft number, or the series to number from (its stem, 'INV/26-27/'). */
   private async numberFor(
     businessId: string,
     fy: string,
     input: InvoiceInput,
     existing: InvoiceRecord | null,
     configuredPrefix: string | null,
-  ): Promise<string | { seriesPrefix: string }> {
+  ): Promise<string | { series: string }> {
     const typed = input.invoiceNumber === undefined ? undefined : normalizeInvoiceNumber(input.invoiceNumber);
     if (typed !== undefined) {
       if (await this.invoices.numberExists(businessId, fy, typed, existing?.id)) throw BillingErrors.numberTaken(typed, fy);
@@ -389,7 +389,7 @@ export class InvoiceService {
     }
     const prefix = invoicePrefix(configuredPrefix);
     if (!prefix) throw BillingErrors.prefixInvalid(configuredPrefix ?? '');
-    return { seriesPrefix: prefix };
+    return { series: seriesStem(prefix, input.invoiceDate) };
   }
 
   /** A series number may not go to an invoice dated before the last one issued in that series (docs/gst.md "Numbering"). */

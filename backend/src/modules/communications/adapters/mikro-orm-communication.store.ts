@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, QueryOrder, raw } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { PreparedRecord } from '../../../platform/mail/mailer';
-import { column, parsedRows } from '../../../platform/database/sql-rows';
+import { column, entityRows, parsedRows } from '../../../platform/database/sql-rows';
 import type { CommunicationStatus, FailureCode } from '../domain/communication';
 import { BatchRecord, Claim, CommunicationRecord, CommunicationStore, NewCommunication } from '../application/ports/communication-store';
 import { CommunicationBatchSchema, CommunicationSchema } from './communication.entities';
@@ -44,10 +44,10 @@ export class MikroOrmCommunicationStore extends CommunicationStore {
   }
 
   async insert(row: NewCommunication): Promise<CommunicationRecord> {
-    const [inserted] = await this.communications()
+    const qb = this.communications()
       .insert({ ...newRow(row), sentAt: row.status === 'link_opened' ? now() : null })
-      .returning('*')
-      .execute<CommunicationRecord[]>('all', true);
+      .returning('*');
+    const [inserted] = await entityRows<CommunicationRecord>(this.em, CommunicationSchema, qb);
     return inserted;
   }
 
@@ -66,27 +66,22 @@ export class MikroOrmCommunicationStore extends CommunicationStore {
     });
   }
 
-  async findByKey(deliveryKey: string): Promise<CommunicationRecord | null> {
-    const [row] = await this.communications().select('*').where({ deliveryKey }).execute<CommunicationRecord[]>('all', true);
-    return row ?? null;
+  findByKey(deliveryKey: string): Promise<CommunicationRecord | null> {
+    return this.delivery({ deliveryKey });
   }
 
   listForInvoice(businessId: string, invoiceId: string): Promise<CommunicationRecord[]> {
-    return this.communications()
-      .select('*')
-      .where({ businessId, invoiceId })
-      .orderBy({ createdAt: QueryOrder.DESC, id: QueryOrder.ASC })
-      .limit(200)
-      .execute<CommunicationRecord[]>('all', true);
+    const qb = this.communications().select('*').where({ businessId, invoiceId }).orderBy({ createdAt: QueryOrder.DESC, id: QueryOrder.ASC }).limit(200);
+    return entityRows<CommunicationRecord>(this.em, CommunicationSchema, qb);
   }
 
   async claim(deliveryKey: string, leaseMs: number): Promise<Claim | null> {
     // One conditional update: of two workers claiming at once, only one gets the row back.
-    const [row] = await this.communications()
+    const qb = this.communications()
       .update({ status: 'sending', attempts: raw('attempts + 1'), leaseUntil: raw(`now() + (? * interval '1 millisecond')`, [leaseMs]) })
       .where({ deliveryKey, $or: [{ status: 'queued' }, { status: 'sending', leaseUntil: { $lt: now() } }] })
-      .returning('*')
-      .execute<CommunicationRecord[]>('all', true);
+      .returning('*');
+    const [row] = await entityRows<CommunicationRecord>(this.em, CommunicationSchema, qb);
     return row ?? null;
   }
 
@@ -180,8 +175,12 @@ export class MikroOrmCommunicationStore extends CommunicationStore {
     await this.confirmSent(claim);
   }
 
-  async findByProviderIdForWebhook(providerMessageId: string): Promise<CommunicationRecord | null> {
-    const [row] = await this.communications().select('*').where({ providerMessageId }).execute<CommunicationRecord[]>('all', true);
+  findByProviderIdForWebhook(providerMessageId: string): Promise<CommunicationRecord | null> {
+    return this.delivery({ providerMessageId });
+  }
+
+  private async delivery(where: Partial<Pick<CommunicationRecord, 'deliveryKey' | 'providerMessageId'>>): Promise<CommunicationRecord | null> {
+    const [row] = await entityRows<CommunicationRecord>(this.em, CommunicationSchema, this.communications().select('*').where(where));
     return row ?? null;
   }
 
@@ -192,12 +191,12 @@ export class MikroOrmCommunicationStore extends CommunicationStore {
 
   async createBatch(batch: Omit<BatchRecord, 'createdAt' | 'finishedAt' | 'successCount' | 'failureCount' | 'fannedOut'>): Promise<BatchRecord | null> {
     // The partial unique index allows one running batch per business; a second start inserts nothing.
-    const [row] = await this.batches()
+    const qb = this.batches()
       .insert({ ...batch, successCount: 0, failureCount: 0, fannedOut: false, createdAt: now() })
       .onConflict(raw(`("business_id") where "status" = 'running'`))
       .ignore()
-      .returning('*')
-      .execute<BatchRecord[]>('all', true);
+      .returning('*');
+    const [row] = await entityRows<BatchRecord>(this.em, CommunicationBatchSchema, qb);
     return row ?? null;
   }
 
@@ -222,7 +221,7 @@ export class MikroOrmCommunicationStore extends CommunicationStore {
   }
 
   private async batch(where: Partial<Pick<BatchRecord, 'id' | 'businessId' | 'status'>>): Promise<BatchRecord | null> {
-    const [row] = await this.batches().select('*').where(where).execute<BatchRecord[]>('all', true);
+    const [row] = await entityRows<BatchRecord>(this.em, CommunicationBatchSchema, this.batches().select('*').where(where));
     return row ?? null;
   }
 

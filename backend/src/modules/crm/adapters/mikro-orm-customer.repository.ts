@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, type FilterQuery, ForeignKeyConstraintViolationException, type QBFilterQuery, QueryOrder, raw } from '@mikro-orm/postgresql';
 import { normalizeGstin, normalizeMobile } from '@hisaab/gst';
 import { Clock } from '../../../platform/clock/clock';
+import { entityRows } from '../../../platform/database/sql-rows';
 import { sliceRows } from '../../../shared/cursor';
 import { likeLiteral } from '../../../shared/like';
 import type { Customer, CustomerFields } from '../domain/customer';
@@ -42,7 +43,7 @@ export class MikroOrmCustomerRepository extends CustomerRepository {
       .orderBy({ [raw('lower(name)')]: QueryOrder.ASC, id: QueryOrder.ASC })
       .limit(query.limit + 1);
     if (query.after) qb.andWhere(`(lower(name), id) > (?, ?)`, [query.after.key, query.after.id]);
-    const rows = await qb.execute<ListedRow[]>('all', true);
+    const rows = await entityRows<ListedRow, CustomerRow>(this.em, CustomerSchema, qb);
     return sliceRows(rows, query.limit, toCustomer, (r) => r.sort_key);
   }
 
@@ -69,13 +70,13 @@ export class MikroOrmCustomerRepository extends CustomerRepository {
   }
 
   /**
-   * Rows as plain objects (the query builder maps columns to the schema's property names): reads that
-   * are only returned skip building managed entities, which costs more than the query on a list page.
+   * Rows as plain records (entityRows: the schema's property names and value types): reads that are
+   * only returned skip building managed entities, which costs more than the query on a list page.
    */
   private rows(where: QBFilterQuery<CustomerRow>, limit?: number): Promise<CustomerRow[]> {
     const qb = this.em.createQueryBuilder(CustomerSchema).select('*').where(where).orderBy({ createdAt: QueryOrder.ASC });
     if (limit) qb.limit(limit);
-    return qb.execute<CustomerRow[]>('all', true);
+    return entityRows<CustomerRow>(this.em, CustomerSchema, qb);
   }
 
   async delete(businessId: string, id: string): Promise<DeleteOutcome> {
@@ -104,6 +105,5 @@ export function referencingTable(error: unknown): string | null {
 }
 
 function toCustomer({ businessId: _tenant, sort_key: _key, ...customer }: CustomerRow & { sort_key?: string }): Customer {
-  // Dates: the embedded database hands timestamps back as text.
-  return { ...customer, createdAt: new Date(customer.createdAt), updatedAt: new Date(customer.updatedAt) };
+  return customer;
 }

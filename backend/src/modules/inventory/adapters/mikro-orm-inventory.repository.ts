@@ -52,12 +52,12 @@ export class MikroOrmInventoryRepository extends InventoryRepository {
       .limit(query.limit + 1);
     if (query.search) qb.andWhere({ $or: [{ name: { $ilike: `%${likeLiteral(query.search)}%` } }, { [raw('lower(sku)')]: query.search.toLowerCase() }] });
     if (query.after) qb.andWhere('(lower(name), id) > (?, ?)', [query.after.key, query.after.id]);
-    const rows = await qb.execute<(ProductRow & { sort_key: string })[]>('all', true);
+    const rows = await entityRows<ProductRow & { sort_key: string }, ProductRow>(this.em, ProductSchema, qb);
     return sliceRows(rows, query.limit, toProduct, (r) => r.sort_key);
   }
 
   async findById(businessId: string, id: string): Promise<Product | null> {
-    const [row] = await this.products().select('*').where({ businessId, id, archivedAt: null }).execute<ProductRow[]>('all', true);
+    const [row] = await entityRows<ProductRow>(this.em, ProductSchema, this.products().select('*').where({ businessId, id, archivedAt: null }));
     return row ? toProduct(row) : null;
   }
 
@@ -72,7 +72,7 @@ export class MikroOrmInventoryRepository extends InventoryRepository {
 
   async findMany(businessId: string, ids: readonly string[]): Promise<Product[]> {
     if (!ids.length) return [];
-    return (await this.products().select('*').where({ businessId, id: { $in: [...ids] } }).execute<ProductRow[]>('all', true)).map(toProduct);
+    return (await entityRows<ProductRow>(this.em, ProductSchema, this.products().select('*').where({ businessId, id: { $in: [...ids] } }))).map(toProduct);
   }
 
   async insertMany(businessId: string, products: { id: string; fields: ProductFields }[], reason: 'opening' | 'import'): Promise<void> {
@@ -197,7 +197,7 @@ export class MikroOrmInventoryRepository extends InventoryRepository {
       .orderBy({ createdAt: QueryOrder.DESC, id: QueryOrder.DESC })
       .limit(query.limit + 1);
     if (query.after) qb.andWhere('(created_at, id) < (?::timestamptz, ?)', [query.after.key, query.after.id]);
-    const rows = await qb.execute<(StockMovementRow & { sort_key: string })[]>('all', true);
+    const rows = await entityRows<StockMovementRow & { sort_key: string }, StockMovementRow>(this.em, StockMovementSchema, qb);
     return sliceRows(rows, query.limit, movementOf, (r) => r.sort_key);
   }
 
@@ -229,17 +229,11 @@ export class MikroOrmInventoryRepository extends InventoryRepository {
 function toProduct({ businessId: _tenant, archivedAt, sort_key: _key, ...product }: ProductRow & { sort_key?: string }): Product {
   return {
     ...product,
-    price: Number(product.price),
-    costPrice: product.costPrice === null ? null : Number(product.costPrice),
     unit: product.unit as ProductUnit,
-    gstRate: Number(product.gstRate),
     archived: archivedAt !== null,
-    // Dates: the embedded database hands timestamps back as text.
-    createdAt: new Date(product.createdAt),
-    updatedAt: new Date(product.updatedAt),
   };
 }
 
 function movementOf({ businessId: _tenant, sort_key: _key, ...movement }: Omit<StockMovementRow, 'businessId'> & { businessId?: string; sort_key?: string }): StockMovement {
-  return { ...movement, reason: movement.reason as StockReason, createdAt: new Date(movement.createdAt) };
+  return { ...movement, reason: movement.reason as StockReason };
 }
