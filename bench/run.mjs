@@ -17,7 +17,7 @@ import { apiClient, signUp } from './lib/api-client.mjs';
 import { BACKEND_DIST, ROOT, gst, redisUrl } from './lib/context.mjs';
 import { LOAD_DEFAULTS, runLoad } from './lib/load.mjs';
 import { createDatabase, dropDatabase, withClient } from './lib/postgres.mjs';
-import { API_SCRIPT, WORKER_SCRIPT, apiEnv, freePort, rssMb, startNode, waitForHttp } from './lib/processes.mjs';
+import { API_SCRIPT, WORKER_SCRIPT, apiEnv, cpuSeconds, freePort, postgresCpuSeconds, rssMb, startNode, waitForHttp } from './lib/processes.mjs';
 import { evaluateGoals, printResults } from './lib/report.mjs';
 import { startSmtpSink } from './lib/smtp-sink.mjs';
 import { loadScenarios } from './scenarios/index.mjs';
@@ -57,6 +57,18 @@ async function restartTime(api, env, apiUrl, cleanups) {
   cleanups.push(() => again.stop());
   await waitForHttp(again, `${apiUrl}/api/health`, 60_000, 20);
   console.log(`API restart: answered /api/health ${Date.now() - started} ms after it was started (goal ≤ 1500 ms); RSS ${rssMb(again.child.pid)} MB.`);
+}
+
+/**
+ * Runs a load and adds the CPU time per request (warm-up included) of the server under load and of
+ * PostgreSQL: where a request's cost goes, beside its latency.
+ */
+async function withCpu(serverPid, load) {
+  const before = { server: cpuSeconds(serverPid), db: postgresCpuSeconds() };
+  const result = await load();
+  const requests = result.total2xx + result.non2xx;
+  const perRequestMs = (start, end) => (start === null || end === null || !requests ? null : ((end - start) * 1000) / requests);
+  return { ...result, serverCpuMs: perRequestMs(before.server, cpuSeconds(serverPid)), dbCpuMs: perRequestMs(before.db, postgresCpuSeconds()) };
 }
 
 async function main() {
@@ -182,8 +194,9 @@ async function main() {
     const ctxFile = join(tmpDir, 'context.json');
     writeFileSync(ctxFile, JSON.stringify(ctx));
     let floorUrl = null;
+    let floor = null;
     if (scenarios.some((sc) => sc.floor)) {
-      const floor = startNode(fileURLToPath(new URL('./lib/floor-server.mjs', import.meta.url)), { DATABASE_URL: databaseUrl, BENCH_CTX_FILE: ctxFile, PORT: '0' }, { label: 'floor server' });
+      floor = startNode(fileURLToPath(new URL('./lib/floor-server.mjs', import.meta.url)), { DATABASE_URL: databaseUrl, BENCH_CTX_FILE: ctxFile, PORT: '0' }, { label: 'floor server' });
       cleanups.push(() => floor.stop());
       const deadline = Date.now() + 15_000;
       while (!/READY (\d+)/.test(floor.output()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
@@ -211,12 +224,12 @@ async function main() {
     for (const sc of scenarios) {
       const state = sc.before ? await withClient(databaseUrl, (c) => sc.before(c, ctx)) : undefined;
       step(`${sc.label}: API…`);
-      const apiResult = await runLoad({ tmpDir, scenario: sc, target: 'api', baseUrl: apiUrl, headers, ctxFile });
+      const apiResult = await withCpu(api.child.pid, () => runLoad({ tmpDir, scenario: sc, target: 'api', baseUrl: apiUrl, headers, ctxFile }));
       apiResult.rssMb = rssMb(api.child.pid);
       let floorResult = null;
       if (sc.floor) {
         step(`${sc.label}: SQL floor…`);
-        floorResult = await runLoad({ tmpDir, scenario: sc, target: 'floor', baseUrl: floorUrl, headers, ctxFile });
+        floorResult = await withCpu(floor.child.pid, () => runLoad({ tmpDir, scenario: sc, target: 'floor', baseUrl: floorUrl, headers, ctxFile }));
       }
       const verification = sc.verify ? await withClient(databaseUrl, (c) => sc.verify(c, ctx, state, apiResult)) : null;
       if (verification && !verification.ok) failed = true;

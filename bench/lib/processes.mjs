@@ -1,6 +1,6 @@
 /** The built API (and, for the sign-up mail, the worker) as separate processes. */
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { BACKEND_DIST, ROOT, sleep } from './context.mjs';
@@ -84,6 +84,36 @@ export function rssMb(pid) {
   try {
     const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? execFileSync('ps', ['-o', 'rss=', '-p', String(pid)]).toString().trim();
     return Math.round(Number(kb) / 1024);
+  } catch {
+    return null;
+  }
+}
+
+const TICKS_PER_SECOND = 100;
+
+/** CPU seconds (user + system) a process has used so far (Linux /proc), or null. */
+export function cpuSeconds(pid) {
+  try {
+    // Fields after the command name, which is in parentheses and may hold spaces: utime is the 12th, stime the 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU seconds used so far by every PostgreSQL server process on this machine (its backends included), or null. */
+export function postgresCpuSeconds() {
+  try {
+    let total = 0;
+    for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      try {
+        if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuSeconds(pid) ?? 0;
+      } catch {
+        // The process ended while being read.
+      }
+    }
+    return total;
   } catch {
     return null;
   }

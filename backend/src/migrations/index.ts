@@ -19,6 +19,7 @@ import { Migration20261123202000_unit_price_decimals } from './Migration20261123
 import { Migration20261123203000_job_outbox } from './Migration20261123203000_job_outbox';
 import { Migration20261126170000_series_number_at_commit } from './Migration20261126170000_series_number_at_commit';
 import { Migration20261126180000_product_price_decimals } from './Migration20261126180000_product_price_decimals';
+import { Migration20261126190000_invoice_number_in_statement } from './Migration20261126190000_invoice_number_in_statement';
 
 /**
  * Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and
@@ -45,4 +46,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123203000_job_outbox', class: Migration20261123203000_job_outbox },
   { name: 'Migration20261126170000_series_number_at_commit', class: Migration20261126170000_series_number_at_commit },
   { name: 'Migration20261126180000_product_price_decimals', class: Migration20261126180000_product_price_decimals },
+  { name: 'Migration20261126190000_invoice_number_in_statement', class: Migration20261126190000_invoice_number_in_statement },
 ];

@@ -1,5 +1,7 @@
 import type { EntityManager, EntitySchema } from '@mikro-orm/postgresql';
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { Sql } from './sql';
 
 /**
  * The two typed ways to run a SQL statement the query builder cannot express, or on a measured hot
@@ -9,6 +11,8 @@ import { z } from 'zod';
  *   numbers, from the schema);
  * - `parsedRows`: any other shape (aggregates, joins); the statement names its columns as the
  *   properties of a zod row schema declared beside it, and each row is parsed by that schema.
+ * Both take SQL text with `?` placeholders, a query builder (entityRows), or a statement built with
+ * `sql` (./sql.ts), which runs as a prepared statement (preparedStatement below).
  */
 
 type Params = readonly unknown[];
@@ -25,7 +29,7 @@ interface BuiltQuery {
 export async function entityRows<Row extends object, Entity extends object = Row>(
   em: EntityManager,
   schema: EntitySchema<Entity>,
-  query: string | BuiltQuery,
+  query: string | BuiltQuery | Sql,
   params: Params = [],
 ): Promise<Row[]> {
   const meta = em.getMetadata().get<Entity>(schema.meta.className);
@@ -34,7 +38,8 @@ export async function entityRows<Row extends object, Entity extends object = Row
   // Renaming is the driver's; the value types (BigIntType('number'), DecimalType('number'), datetime)
   // are otherwise applied only when an entity is hydrated, which a read that is returned as is skips.
   const typed = meta.props.filter((prop) => prop.customType && prop.fieldNames?.length === 1);
-  const rows = (typeof query === 'string' ? await em.execute(query, [...params]) : await query.execute('all', false)) as Record<string, unknown>[];
+  const rows =
+    query instanceof Sql ? await preparedStatement(em, query) : ((typeof query === 'string' ? await em.execute(query, [...params]) : await query.execute('all', false)) as Record<string, unknown>[]);
   return rows.map((row) => {
     const record = driver.mapResult(row as never, meta) as Record<string, unknown>;
     for (const prop of typed) {
@@ -45,14 +50,65 @@ export async function entityRows<Row extends object, Entity extends object = Row
   });
 }
 
+/**
+ * The inverse for a statement that writes rows from JSON (`jsonb_populate_record(set)`): each record under
+ * its table's column names. JSON carries the values as the columns read them (numbers, ISO timestamps,
+ * objects for jsonb).
+ */
+export function columnRecords<Entity extends object>(em: EntityManager, schema: EntitySchema<Entity>, records: readonly Partial<Entity>[]): Record<string, unknown>[] {
+  const meta = em.getMetadata().get<Entity>(schema.meta.className);
+  const fields = meta.props.filter((prop) => prop.fieldNames?.length === 1).map((prop) => [prop.name, prop.fieldNames[0]] as const);
+  return records.map((record) => {
+    const row: Record<string, unknown> = {};
+    for (const [name, field] of fields) if (name in record) row[field] = record[name];
+    return row;
+  });
+}
+
 export async function parsedRows<Shape extends z.ZodRawShape>(
   em: EntityManager,
   row: z.ZodObject<Shape>,
-  sql: string,
+  sql: string | Sql,
   params: Params = [],
 ): Promise<z.infer<z.ZodObject<Shape>>[]> {
-  const rows = await em.execute<Record<string, unknown>[]>(sql, [...params]);
+  const rows = sql instanceof Sql ? await preparedStatement(em, sql) : await em.execute<Record<string, unknown>[]>(sql, [...params]);
   return rows.map((r) => row.parse(r));
+}
+
+interface PgClient {
+  query(statement: { name: string; text: string; values: unknown[] }): Promise<{ rows: Record<string, unknown>[] }>;
+}
+interface PooledClient {
+  acquireConnection(): Promise<PgClient>;
+  releaseConnection(connection: PgClient): Promise<void>;
+}
+
+const statementNames = new Map<string, string>();
+
+/**
+ * A statement built with `sql` (./sql.ts) is sent with bound parameters under a name, so PostgreSQL
+ * parses and plans it once per connection; MikroORM's `execute` writes the values into the SQL text
+ * (escaping them in JavaScript first), which the server plans afresh on every call. Measured hot
+ * paths use it. It runs on the surrounding transaction's connection when there is one. Errors are
+ * converted as MikroORM's are (UniqueConstraintViolationException, …).
+ */
+async function preparedStatement(em: EntityManager, statement: Sql): Promise<Record<string, unknown>[]> {
+  let name = statementNames.get(statement.text);
+  if (!name) {
+    name = `h${createHash('sha1').update(statement.text).digest('hex').slice(0, 20)}`;
+    statementNames.set(statement.text, name);
+  }
+  // knex gives a transaction a client whose acquireConnection answers the transaction's connection.
+  const transaction = em.getTransactionContext<{ client: PooledClient }>();
+  const client = transaction?.client ?? (em.getConnection().getKnex().client as unknown as PooledClient);
+  const connection = await client.acquireConnection();
+  try {
+    return (await connection.query({ name, text: statement.text, values: [...statement.values] })).rows;
+  } catch (error) {
+    throw em.getDriver().convertException(error as Error);
+  } finally {
+    await client.releaseConnection(connection);
+  }
 }
 
 /**

@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { SystemClock } from '../clock/clock';
 import { UnitOfWork } from '../database/unit-of-work';
 import { Housekeeping } from '../housekeeping/housekeeping';
-import { canonicalJson, hashRequest, IDEMPOTENCY_KEY_TTL_HOURS, IdempotencyClaim, IdempotencyService, IdempotencyStore } from './idempotency.service';
+import { canonicalJson, hashRequest, IDEMPOTENCY_KEY_TTL_HOURS, IdempotencyClaim, IdempotencyService, IdempotencyStore, type StoredAnswer } from './idempotency.service';
 
 class MemoryStore extends IdempotencyStore {
   rows = new Map<string, { requestHash: string; responseStatus: number | null; responseBody: unknown; createdAt: Date }>();
@@ -11,6 +11,10 @@ class MemoryStore extends IdempotencyStore {
     if (row && row.createdAt >= reclaimBefore) return { kind: 'replay', requestHash: row.requestHash, responseStatus: row.responseStatus, responseBody: row.responseBody };
     this.rows.set(`${businessId}:${key}`, { requestHash, responseStatus: null, responseBody: null, createdAt: new Date() });
     return { kind: 'claimed' };
+  }
+  async storedAnswer(businessId: string, key: string, reclaimBefore: Date): Promise<StoredAnswer | null> {
+    const row = this.rows.get(`${businessId}:${key}`);
+    return row && row.createdAt >= reclaimBefore ? { kind: 'replay', requestHash: row.requestHash, responseStatus: row.responseStatus, responseBody: row.responseBody } : null;
   }
   async complete(businessId: string, key: string, responseStatus: number, responseBody: unknown) {
     Object.assign(this.rows.get(`${businessId}:${key}`)!, { responseStatus, responseBody });

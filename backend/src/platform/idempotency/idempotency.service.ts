@@ -11,9 +11,33 @@ import { Housekeeping } from '../housekeeping/housekeeping';
  */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 
-export type IdempotencyClaim =
-  | { kind: 'claimed' }
-  | { kind: 'replay'; requestHash: string; responseStatus: number | null; responseBody: unknown };
+export type IdempotencyClaim = { kind: 'claimed' } | StoredAnswer;
+
+export interface StoredAnswer {
+  kind: 'replay';
+  requestHash: string;
+  /** Null while the first request is still being answered. */
+  responseStatus: number | null;
+  responseBody: unknown;
+}
+
+/**
+ * A key for a command that is one SQL statement committing on its own (`executeInStatement`): the
+ * adapter's statement inserts it with its answer (mikro-orm-idempotency-store.ts `claimingInsert`).
+ */
+export interface StatementClaim {
+  businessId: string;
+  key: string;
+  requestHash: string;
+  responseStatus: number;
+  /** The answer as JSON text. */
+  responseBody: string;
+  /** A key created before this instant has expired and is taken over. */
+  reclaimBefore: Date;
+}
+
+/** What the command's statement reports: whether it claimed the key (and so did its writes). */
+export type StatementWrite = (claim: StatementClaim | null) => Promise<boolean>;
 
 /** Where claimed keys and their answers are kept (per business). */
 export abstract class IdempotencyStore {
@@ -23,6 +47,8 @@ export abstract class IdempotencyStore {
    * A concurrent claim of the same key waits for the first transaction to end.
    */
   abstract claim(businessId: string, key: string, requestHash: string, reclaimBefore: Date): Promise<IdempotencyClaim>;
+  /** The key's request and answer, unless it is unknown or expired. */
+  abstract storedAnswer(businessId: string, key: string, reclaimBefore: Date): Promise<StoredAnswer | null>;
   abstract complete(businessId: string, key: string, responseStatus: number, responseBody: unknown): Promise<void>;
   /** Deletes the keys of every business created before `cutoff`; returns how many. */
   abstract deleteCreatedBefore(cutoff: Date): Promise<number>;
@@ -74,10 +100,7 @@ export class IdempotencyService implements OnModuleInit {
     const requestHash = hashRequest(command.scope, command.request);
     return this.unitOfWork.run(async () => {
       const claim = await this.store.claim(command.businessId, key, requestHash, this.expiredBefore());
-      if (claim.kind === 'replay') {
-        if (claim.requestHash !== requestHash || claim.responseStatus === null) throw idempotencyKeyReused();
-        return { body: claim.responseBody as T, replayed: true, status: claim.responseStatus };
-      }
+      if (claim.kind === 'replay') return replay<T>(claim, requestHash);
       const result = await work();
       // Stored as JSON, so a replay answers exactly what the first call sent.
       await this.store.complete(command.businessId, key, statusNow(), JSON.parse(JSON.stringify(result)));
@@ -85,10 +108,53 @@ export class IdempotencyService implements OnModuleInit {
     });
   }
 
+  /**
+   * The same guarantee for a create written as one SQL statement that commits on its own (a measured
+   * hot path, docs/architecture.md): `prepare` validates and computes the answer without writing;
+   * its `write` runs the statement, which claims the key and stores the answer in the same step as
+   * the command's rows (`claimingInsert`), so all of it commits or none. As in `execute`, a failure
+   * answers the earlier request's answer when the key was already used.
+   */
+  async executeInStatement<T>(
+    command: IdempotentCommand,
+    prepare: () => Promise<{ answer: T; write: StatementWrite }>,
+    status = 201,
+  ): Promise<CommandResult<T>> {
+    const { key, businessId } = command;
+    if (key === undefined) {
+      const { answer, write } = await prepare();
+      await write(null);
+      return { body: answer, replayed: false };
+    }
+    assertIdempotencyKey(key);
+    const requestHash = hashRequest(command.scope, command.request);
+    const reclaimBefore = this.expiredBefore();
+    let claimed: { answer: T } | null;
+    try {
+      const { answer, write } = await prepare();
+      const claim = { businessId, key, requestHash, responseStatus: status, responseBody: JSON.stringify(answer), reclaimBefore };
+      claimed = (await write(claim)) ? { answer } : null;
+    } catch (error) {
+      const earlier = await this.store.storedAnswer(businessId, key, reclaimBefore);
+      if (earlier) return replay<T>(earlier, requestHash);
+      throw error;
+    }
+    if (claimed) return { body: claimed.answer, replayed: false };
+    const earlier = await this.store.storedAnswer(businessId, key, reclaimBefore);
+    // Swept between the statement and this read (it had just expired): the request runs afresh.
+    if (!earlier) return this.executeInStatement(command, prepare, status);
+    return replay<T>(earlier, requestHash);
+  }
+
   /** Keys created before this instant have expired. */
   private expiredBefore(): Date {
     return new Date(this.clock.now().getTime() - IDEMPOTENCY_KEY_TTL_HOURS * 60 * 60 * 1000);
   }
+}
+
+function replay<T>(earlier: StoredAnswer, requestHash: string): CommandResult<T> {
+  if (earlier.requestHash !== requestHash || earlier.responseStatus === null) throw idempotencyKeyReused();
+  return { body: earlier.responseBody as T, replayed: true, status: earlier.responseStatus };
 }
 
 export function hashRequest(scope: string, request: unknown): string {

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { EntitySchema } from '@mikro-orm/core';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import { IdempotencyClaim, IdempotencyStore } from './idempotency.service';
+import { sql, type Sql } from '../database/sql';
+import { IdempotencyClaim, IdempotencyStore, type StatementClaim, type StoredAnswer } from './idempotency.service';
 
 export class IdempotencyKeyRow {
   id!: string;
@@ -49,12 +50,17 @@ export class MikroOrmIdempotencyStore extends IdempotencyStore {
       .where({ createdAt: { $lt: reclaimBefore } })
       .execute('run');
     if (claimed.affectedRows) return { kind: 'claimed' };
+    // Not claimed, so the key exists and has not expired (the upsert waited for any transaction holding it).
+    return (await this.storedAnswer(businessId, key, reclaimBefore))!;
+  }
+
+  async storedAnswer(businessId: string, key: string, reclaimBefore: Date): Promise<StoredAnswer | null> {
     const row = await this.em
       .createQueryBuilder(IdempotencyKeySchema)
       .select(['requestHash', 'responseStatus', 'responseBody'])
-      .where({ businessId, key })
-      .execute<Pick<IdempotencyKeyRow, 'requestHash' | 'responseStatus' | 'responseBody'>>('get', true);
-    return { kind: 'replay', requestHash: row.requestHash, responseStatus: row.responseStatus, responseBody: row.responseBody };
+      .where({ businessId, key, createdAt: { $gte: reclaimBefore } })
+      .execute<Pick<IdempotencyKeyRow, 'requestHash' | 'responseStatus' | 'responseBody'> | undefined>('get', true);
+    return row ? { kind: 'replay', requestHash: row.requestHash, responseStatus: row.responseStatus, responseBody: row.responseBody } : null;
   }
 
   async complete(businessId: string, key: string, responseStatus: number, responseBody: unknown): Promise<void> {
@@ -64,4 +70,21 @@ export class MikroOrmIdempotencyStore extends IdempotencyStore {
   async deleteCreatedBefore(cutoff: Date): Promise<number> {
     return this.em.nativeDelete(IdempotencyKeySchema, { createdAt: { $lt: cutoff } });
   }
+}
+
+/**
+ * For a command that is one statement (IdempotencyService.executeInStatement): the body of a CTE
+ * that inserts the key with its answer — or takes over an expired one — when `condition` holds,
+ * returning one row when it claimed the key and none when the key is taken. A concurrent statement
+ * with the same key waits on the unique index until this one commits, then finds the key taken.
+ */
+export function claimingInsert(claim: StatementClaim, condition: Sql = sql`true`): Sql {
+  return sql`insert into idempotency_keys as k (id, business_id, key, request_hash, response_status, response_body, created_at)
+      select ${randomUUID()}::uuid, ${claim.businessId}::uuid, ${claim.key}, ${claim.requestHash}, ${claim.responseStatus}::int, ${claim.responseBody}::jsonb, now()
+       where ${condition}
+      on conflict (business_id, key) do update
+        set id = excluded.id, request_hash = excluded.request_hash, response_status = excluded.response_status,
+            response_body = excluded.response_body, created_at = excluded.created_at
+        where k.created_at < ${claim.reclaimBefore}
+      returning 1`;
 }

@@ -31,10 +31,7 @@ export const DocumentSeriesSchema = new EntitySchema<DocumentSeriesRow>({
   },
 });
 
-/** The table's row: the record, and the series whose next number it takes at commit (written on insert only). */
-export type InvoiceRow = InvoiceRecord & { pendingSeriesStem?: string | null };
-
-export const InvoiceSchema = new EntitySchema<InvoiceRow>({
+export const InvoiceSchema = new EntitySchema<InvoiceRecord>({
   name: 'Invoice',
   tableName: 'invoices',
   properties: {
@@ -81,7 +78,6 @@ export const InvoiceSchema = new EntitySchema<InvoiceRow>({
     cancelReason: optionalText,
     createdAt: { ...timestamptz, defaultRaw: 'now()' },
     updatedAt: { ...timestamptz, defaultRaw: 'now()' },
-    pendingSeriesStem: optionalText,
   },
   uniques: [
     { name: 'invoices_business_id_fy_invoice_number_unique', properties: ['businessId', 'fy', 'invoiceNumber'] },

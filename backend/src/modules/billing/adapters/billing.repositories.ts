@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode, type QBFilterQuery, type QueryBuilder, QueryOrder, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { column, entityRows } from '../../../platform/database/sql-rows';
+import { column, columnRecords, entityRows, parsedRows } from '../../../platform/database/sql-rows';
+import { sql } from '../../../platform/database/sql';
+import { claimingInsert } from '../../../platform/idempotency/mikro-orm-idempotency-store';
+import type { StatementClaim } from '../../../platform/idempotency/idempotency.service';
 import { likeLiteral } from '../../../shared/like';
 import { BillingErrors } from '../domain/billing-errors';
 import type { LastIssued } from '../domain/issue-rules';
@@ -12,6 +15,7 @@ import {
   InvoiceRecord,
   InvoiceRepository,
   InvoiceStatusPatch,
+  NewInvoiceOutcome,
   OverduePage,
   OverdueQuery,
   PaymentListQuery,
@@ -21,9 +25,9 @@ import {
   PaymentRepository,
 } from '../application/ports/billing-store';
 import { changesNothing, summaryChange } from '../domain/summary-change';
-import { BillingDueTotalSchema, CustomerActivitySchema, InvoiceItemSchema, type InvoiceRow, InvoiceSchema, PaymentSchema } from './billing.entities';
+import { BillingDueTotalSchema, CustomerActivitySchema, InvoiceItemSchema, InvoiceSchema, PaymentSchema } from './billing.entities';
 
-/** Every column of an invoice but the transient pending_series_stem (null once the creating transaction commits). */
+/** Every column of an invoice. */
 const INVOICE_FIELDS = [
   'id', 'businessId', 'customerId', 'invoiceNumber', 'fy', 'invoiceDate', 'dueDate', 'status', 'documentType', 'supplyType',
   'placeOfSupply', 'supplierState', 'customerName', 'customerGstin', 'customerAddress', 'customerState', 'customerSez',
@@ -43,6 +47,12 @@ const LIST_FROM = `select i.id, i.invoice_number, i.invoice_date, i.due_date, i.
     i.supply_type, i.subtotal, i.gst_amount, i.total, i.amount_paid, i.share_id, c.email as "customerEmail", c.phone as "customerPhone"
   from invoices i left join customers c on c.id = i.customer_id and c.business_id = i.business_id`;
 
+const NewInvoiceRow = z.object({ invoiceNumber: column.text.nullable(), lastNumber: column.text.nullable(), lastDate: column.date.nullable() });
+
+function isNumberTaken(error: unknown): boolean {
+  return error instanceof UniqueConstraintViolationException && error.message.includes('invoices_business_id_fy_invoice_number_unique');
+}
+
 /** The overdue summary's columns beside each row of the overdue page (bigint sums arrive as text). */
 const OverdueTotalsRow = z.object({ overdueCount: column.count, overdueOutstandingPaise: column.paise });
 type OverdueTotals = z.input<typeof OverdueTotalsRow>;
@@ -53,12 +63,44 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
     super();
   }
 
-  async insert(invoice: InvoiceRecord, items: InvoiceItemRecord[], seriesStem?: string): Promise<void> {
-    await this.guardNumber(invoice, async () => {
-      // With a stem, the deferred trigger of the numbering migration writes the number at commit.
-      await this.em.insert(InvoiceSchema, { ...invoice, pendingSeriesStem: seriesStem ?? null });
-      if (items.length) await this.em.insertMany(InvoiceItemSchema, items);
-    });
+  async insertNew(invoice: InvoiceRecord, items: InvoiceItemRecord[], series: { stem: string } | null, claim: StatementClaim | null): Promise<NewInvoiceOutcome> {
+    // One statement, committing on its own (a measured hot path: docs/architecture.md): the series row
+    // is locked from taking the number to the end of this commit, and no longer.
+    const { businessId, fy } = invoice;
+    const laterIssued = series
+      ? sql`select invoice_number, invoice_date::text as invoice_date from invoices
+             where business_id = ${businessId} and fy = ${fy} and issued_at is not null and invoice_number like ${`${likeLiteral(series.stem)}%`}
+               and invoice_date > ${invoice.invoiceDate}::date
+             order by invoice_date desc, invoice_number desc limit 1`
+      : sql`select null::text as invoice_number, null::text as invoice_date where false`;
+    const notLater = sql`not exists (select 1 from later_issued)`;
+    const claiming = claim ? claimingInsert(claim, notLater) : sql`select 1 where ${notLater}`;
+    const numbered = series
+      ? sql`select billing_next_invoice_number(${businessId}, ${fy}, ${series.stem}) as invoice_number from claim`
+      : sql`select ${invoice.invoiceNumber}::text as invoice_number from claim`;
+    const invoiceJson = JSON.stringify(columnRecords(this.em, InvoiceSchema, [invoice])[0]);
+    const linesJson = JSON.stringify(columnRecords(this.em, InvoiceItemSchema, items));
+    const statement = sql`with later_issued as (${laterIssued}), claim as (${claiming}), numbered as (${numbered}),
+      invoice as (
+        insert into invoices
+        select r.* from numbered, jsonb_populate_record(null::invoices, ${invoiceJson}::jsonb || jsonb_build_object('invoice_number', numbered.invoice_number)) r
+        returning invoice_number
+      ),
+      lines as (insert into invoice_items select * from jsonb_populate_recordset(null::invoice_items, ${linesJson}::jsonb) where exists (select 1 from invoice))
+      select (select invoice_number from invoice) as "invoiceNumber", l.invoice_number as "lastNumber", l.invoice_date as "lastDate"
+        from (select 1) one left join later_issued l on true`;
+    // A series number typed by hand in a transaction still open when the number was taken: taken again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const [row] = await parsedRows(this.em, NewInvoiceRow, statement);
+        if (row.invoiceNumber) return { kind: 'created', invoiceNumber: row.invoiceNumber };
+        if (row.lastNumber && row.lastDate) return { kind: 'laterIssued', last: { invoiceNumber: row.lastNumber, invoiceDate: row.lastDate } };
+        return { kind: 'keyTaken' };
+      } catch (error) {
+        if (!isNumberTaken(error)) throw error;
+        if (!series || attempt === 3) throw BillingErrors.numberTaken(invoice.invoiceNumber, fy);
+      }
+    }
   }
 
   async replaceDraft(invoice: InvoiceRecord, items: InvoiceItemRecord[]): Promise<void> {
@@ -74,9 +116,7 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
     try {
       await write();
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException && error.message.includes('invoices_business_id_fy_invoice_number_unique')) {
-        throw BillingErrors.numberTaken(invoice.invoiceNumber, invoice.fy);
-      }
+      if (isNumberTaken(error)) throw BillingErrors.numberTaken(invoice.invoiceNumber, invoice.fy);
       throw error;
     }
   }
@@ -103,13 +143,13 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
   }
 
   private invoices<F extends keyof InvoiceRecord>(
-    where: QBFilterQuery<InvoiceRow>,
+    where: QBFilterQuery<InvoiceRecord>,
     fields: readonly F[],
-    refine?: (qb: QueryBuilder<InvoiceRow>) => void,
+    refine?: (qb: QueryBuilder<InvoiceRecord>) => void,
   ): Promise<Pick<InvoiceRecord, F>[]> {
     const qb = this.em.createQueryBuilder(InvoiceSchema).select([...fields]).where(where);
     refine?.(qb);
-    return entityRows<Pick<InvoiceRecord, F>, InvoiceRow>(this.em, InvoiceSchema, qb);
+    return entityRows<Pick<InvoiceRecord, F>, InvoiceRecord>(this.em, InvoiceSchema, qb);
   }
 
   async findItems(businessId: string, invoiceId: string): Promise<InvoiceItemRecord[]> {
@@ -243,7 +283,7 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
       params.push(query.after.invoiceDate, query.after.id);
     }
     params.push(query.limit);
-    return entityRows<InvoiceListRow, InvoiceRow>(
+    return entityRows<InvoiceListRow, InvoiceRecord>(
       this.em,
       InvoiceSchema,
       `${LIST_FROM} where ${where.join(' and ')} order by i.invoice_date desc, i.id desc limit ?`,
@@ -264,7 +304,7 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
       params.push(query.after.dueDate, query.after.id);
     }
     params.push(query.limit);
-    const rows = await entityRows<InvoiceListRow & OverdueTotals, InvoiceRow>(
+    const rows = await entityRows<InvoiceListRow & OverdueTotals, InvoiceRecord>(
       this.em,
       InvoiceSchema,
       `with totals as (

@@ -14,7 +14,7 @@ import { checkDateAfterLastIssued, checkInvoiceDateRange, checkLineRates, checkR
 import { Clock } from '../../../platform/clock/clock';
 import { checkPaymentDate, NOT_REVERSED, type PaymentMethod } from '../domain/payment-rules';
 import { decodeDateKeyset, encodeCursor, type Page, pageLimit } from '../../../shared/cursor';
-import { IdempotencyService, type CommandResult } from '../../../platform/idempotency/idempotency.service';
+import { IdempotencyService, type CommandResult, type StatementClaim } from '../../../platform/idempotency/idempotency.service';
 import {
   presentInvoice,
   presentListRow,
@@ -95,30 +95,32 @@ export class InvoiceService {
   ) {}
 
   async create(auth: AuthContext, input: InvoiceInput, idempotencyKey?: string): Promise<CommandResult<InvoiceView>> {
-    // Read in parallel before the transaction, which then holds its connection for less time. They
-    // need no lock (the insert's foreign keys keep the customer and products). Not during the
-    // transaction: its work waiting on other pool connections could exhaust the pool. A failure is
-    // raised only once the key is claimed, so a replay still answers what the first request got.
-    const references = await this.loadReferences(auth.businessId, input).then(
-      (loaded) => () => loaded,
-      (error: unknown) => () => {
-        throw error;
-      },
-    );
-    const result = await this.idempotency.execute(
-      { businessId: auth.businessId, key: idempotencyKey, scope: 'POST /api/invoices', request: input },
-      async () => {
-        const { record, items, customer, series } = await this.prepare(auth, input, null, references());
-        await this.invoices.insert(record, items, series ?? undefined);
-        return presentInvoice(record, items, customer, this.clock.todayInIndia());
-      },
-    ).catch((error: unknown) => {
-      throw seriesFull(error) ?? error;
-    });
-    // A series number is written when the transaction commits (the stored answer of a replay, too,
-    // holds the placeholder): read it now.
+    const { businessId } = auth;
+    const result = await this.idempotency
+      .executeInStatement({ businessId, key: idempotencyKey, scope: 'POST /api/invoices', request: input }, async () => {
+        const references = await this.loadReferences(businessId, input);
+        const id = timeOrderedUuid();
+        const series = input.invoiceNumber === undefined ? { stem: seriesStemFor(references.supplier.invoicePrefix, input.invoiceDate) } : null;
+        // A typed number's uniqueness is the table's constraint; a series number is taken by insertNew.
+        const invoiceNumber = series ? pendingNumber(id) : normalizeInvoiceNumber(input.invoiceNumber!);
+        const { record, items, customer } = this.prepare(auth, input, { id, invoiceNumber }, null, references);
+        const today = this.clock.todayInIndia();
+        const answer = presentInvoice(record, items, customer, today);
+        const write = async (claim: StatementClaim | null) => {
+          const outcome = await this.invoices.insertNew(record, items, series, claim);
+          if (outcome.kind === 'keyTaken') return false;
+          if (outcome.kind === 'laterIssued') checkDateAfterLastIssued(input.invoiceDate, outcome.last, today);
+          else answer.invoiceNumber = outcome.invoiceNumber;
+          return true;
+        };
+        return { answer, write };
+      })
+      .catch((error: unknown) => {
+        throw seriesFull(error) ?? error;
+      });
+    // The stored answer holds the placeholder: the number was taken in the same statement that stored it.
     if (isPendingNumber(result.body.invoiceNumber)) {
-      result.body.invoiceNumber = (await this.invoices.numberOf(auth.businessId, result.body.id)) ?? result.body.invoiceNumber;
+      result.body.invoiceNumber = (await this.invoices.numberOf(businessId, result.body.id)) ?? result.body.invoiceNumber;
     }
     return result;
   }
@@ -129,7 +131,9 @@ export class InvoiceService {
       const existing = await this.invoices.findByIdForUpdate(auth.businessId, invoiceId(id));
       if (!existing) throw BillingErrors.invoiceNotFound();
       if (!isEditable(existing.status)) throw BillingErrors.notEditable(existing.status);
-      const { record, items, customer } = await this.prepare(auth, input, existing, await this.loadReferences(auth.businessId, input));
+      const references = await this.loadReferences(auth.businessId, input);
+      const invoiceNumber = await this.keptOrTypedNumber(auth.businessId, input, existing);
+      const { record, items, customer } = this.prepare(auth, input, { id: existing.id, invoiceNumber }, existing, references);
       await this.invoices.replaceDraft(record, items);
       return presentInvoice(record, items, customer, this.clock.todayInIndia());
     });
@@ -256,16 +260,14 @@ export class InvoiceService {
     };
   }
 
-  /**
-   * Validates references and computes every amount; nothing is written. The number is the typed
-   * or kept one, or — for a new invoice from the series — a placeholder until the transaction commits.
-   */
-  private async prepare(
+  /** Validates the request against its references and computes every amount; nothing is read or written. */
+  private prepare(
     auth: AuthContext,
     input: InvoiceInput,
+    { id, invoiceNumber }: { id: string; invoiceNumber: string },
     existing: InvoiceRecord | null,
     { supplier, customer, existingProducts }: References,
-  ): Promise<{ record: InvoiceRecord; items: InvoiceItemRecord[]; customer: CustomerInfo; series: string | null }> {
+  ): { record: InvoiceRecord; items: InvoiceItemRecord[]; customer: CustomerInfo } {
     const { businessId } = auth;
     if (!customer) throw BillingErrors.customerNotFound();
     checkProducts(input.items, existingProducts);
@@ -277,13 +279,6 @@ export class InvoiceService {
     const calculated = calculateInvoice(input.items, supplier, { gstin: customer.gstNumber, stateCode: customer.stateCode, sez: customer.sezUnit }, input.placeOfSupply);
     if (calculated.documentType === 'tax_invoice') checkLineRates(input.items, input.invoiceDate);
     const fy = financialYearLabel(input.invoiceDate);
-    // Time-ordered: the list's (date, id) order is creation order within a day.
-    const id = existing?.id ?? timeOrderedUuid();
-    const number = await this.numberFor(businessId, fy, input, existing, supplier.invoicePrefix);
-    if (typeof number !== 'string') {
-      await this.checkSeriesDateOrder(businessId, fy, number.series, input.invoiceDate);
-    }
-    const invoiceNumber = typeof number === 'string' ? number : pendingNumber(id);
     const now = this.clock.now();
     const record: InvoiceRecord = {
       id,
@@ -356,7 +351,7 @@ export class InvoiceService {
       totalPaise: line.tax.totalPaise,
       serialNumber: line.serialNumber,
     }));
-    return { record, items, customer, series: typeof number === 'string' ? null : number.series };
+    return { record, items, customer };
   }
 
   /** The supplier, the customer and which of the lines' products exist — in parallel. */
@@ -370,26 +365,18 @@ export class InvoiceService {
     return { supplier, customer, existingProducts };
   }
 
-  /** A typed number (checked for uniqueness in its financial year), the kept draft number, or the series to number from (its stem, 'INV/26-27/'). */
-  private async numberFor(
-    businessId: string,
-    fy: string,
-    input: InvoiceInput,
-    existing: InvoiceRecord | null,
-    configuredPrefix: string | null,
-  ): Promise<string | { series: string }> {
+  /** An edited draft's number: a typed one (checked for uniqueness in its financial year) or the one it has. */
+  private async keptOrTypedNumber(businessId: string, input: InvoiceInput, existing: InvoiceRecord): Promise<string> {
+    // A date out of range names no real financial year: that is the error to report.
+    checkInvoiceDateRange(input.invoiceDate, this.clock.todayInIndia());
+    const fy = financialYearLabel(input.invoiceDate);
     const typed = input.invoiceNumber === undefined ? undefined : normalizeInvoiceNumber(input.invoiceNumber);
     if (typed !== undefined) {
-      if (await this.invoices.numberExists(businessId, fy, typed, existing?.id)) throw BillingErrors.numberTaken(typed, fy);
+      if (await this.invoices.numberExists(businessId, fy, typed, existing.id)) throw BillingErrors.numberTaken(typed, fy);
       return typed;
     }
-    if (existing) {
-      if (existing.fy !== fy) throw BillingErrors.financialYearChanged(existing.invoiceNumber, existing.fy);
-      return existing.invoiceNumber;
-    }
-    const prefix = invoicePrefix(configuredPrefix);
-    if (!prefix) throw BillingErrors.prefixInvalid(configuredPrefix ?? '');
-    return { series: seriesStem(prefix, input.invoiceDate) };
+    if (existing.fy !== fy) throw BillingErrors.financialYearChanged(existing.invoiceNumber, existing.fy);
+    return existing.invoiceNumber;
   }
 
   /** A series number may not go to an invoice dated before the last one issued in that series (docs/gst.md "Numbering"). */
@@ -411,8 +398,10 @@ function checkProducts(lines: readonly LineRequest[], existing: ReadonlySet<stri
   if (Object.keys(errors).length) throw DomainError.validation(errors);
 }
 
-/** 'INV/26-27/': what every number of the series of this prefix and date starts with. */
-function seriesStem(prefix: string, invoiceDate: string): string {
+/** 'INV/26-27/': what every number of the series of the business's prefix and this date starts with. */
+function seriesStemFor(configuredPrefix: string | null, invoiceDate: string): string {
+  const prefix = invoicePrefix(configuredPrefix);
+  if (!prefix) throw BillingErrors.prefixInvalid(configuredPrefix ?? '');
   return `${prefix}/${financialYearOf(invoiceDate).short}/`;
 }
 

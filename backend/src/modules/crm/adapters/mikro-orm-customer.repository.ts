@@ -3,6 +3,7 @@ import { EntityManager, type FilterQuery, ForeignKeyConstraintViolationException
 import { normalizeGstin, normalizeMobile } from '@hisaab/gst';
 import { Clock } from '../../../platform/clock/clock';
 import { entityRows } from '../../../platform/database/sql-rows';
+import { sql } from '../../../platform/database/sql';
 import { sliceRows } from '../../../shared/cursor';
 import { likeLiteral } from '../../../shared/like';
 import type { Customer, CustomerFields } from '../domain/customer';
@@ -48,7 +49,8 @@ export class MikroOrmCustomerRepository extends CustomerRepository {
   }
 
   async findById(businessId: string, id: string): Promise<Customer | null> {
-    const [row] = await this.rows({ businessId, id });
+    // Prepared (sql-rows.ts): every invoice create and edit looks its customer up.
+    const [row] = await entityRows<CustomerRow>(this.em, CustomerSchema, sql`select * from customers where business_id = ${businessId} and id = ${id}`);
     return row ? toCustomer(row) : null;
   }
 

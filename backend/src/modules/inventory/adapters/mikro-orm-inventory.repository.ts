@@ -4,6 +4,7 @@ import { EntityManager, LockMode, QueryOrder, raw, UniqueConstraintViolationExce
 import { z } from 'zod';
 import { Clock } from '../../../platform/clock/clock';
 import { column, entityRows, parsedRows } from '../../../platform/database/sql-rows';
+import { sql } from '../../../platform/database/sql';
 import { sliceRows } from '../../../shared/cursor';
 import { likeLiteral } from '../../../shared/like';
 import { ProductSchema, type ProductRow, StockMovementSchema, type StockMovementRow } from './inventory.entities';
@@ -72,7 +73,9 @@ export class MikroOrmInventoryRepository extends InventoryRepository {
 
   async findMany(businessId: string, ids: readonly string[]): Promise<Product[]> {
     if (!ids.length) return [];
-    return (await entityRows<ProductRow>(this.em, ProductSchema, this.products().select('*').where({ businessId, id: { $in: [...ids] } }))).map(toProduct);
+    // Prepared (sql-rows.ts): every invoice create and edit checks its lines' products.
+    const statement = sql`select * from products where business_id = ${businessId} and id = any(${[...ids]}::uuid[])`;
+    return (await entityRows<ProductRow>(this.em, ProductSchema, statement)).map(toProduct);
   }
 
   async insertMany(businessId: string, products: { id: string; fields: ProductFields }[], reason: 'opening' | 'import'): Promise<void> {

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { REQUEST_BODY_FIELDS } from '@hisaab/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { entityRows } from '../../../platform/database/sql-rows';
+import { sql } from '../../../platform/database/sql';
 import { Clock } from '../../../platform/clock/clock';
 import { BusinessConfig, GstSettings } from '../domain/business-settings';
 import { SettingsRepository } from '../application/ports/settings.repository';
@@ -24,7 +26,8 @@ export class MikroOrmSettingsRepository extends SettingsRepository {
   }
 
   async find(businessId: string): Promise<{ config: BusinessConfig; gst: GstSettings } | null> {
-    const row = await this.em.findOne(BusinessSettingsSchema, { businessId }, { disableIdentityMap: true });
+    // Prepared (sql-rows.ts): every invoice create reads the supplier from here.
+    const [row] = await entityRows<BusinessSettingsRow>(this.em, BusinessSettingsSchema, sql`select * from business_settings where business_id = ${businessId}`);
     if (!row) return null;
     return { config: pick(row, CONFIG_FIELDS), gst: pick(row, GST_FIELDS) };
   }

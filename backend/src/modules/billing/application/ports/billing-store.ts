@@ -6,6 +6,7 @@ import type { DocumentType, InvoiceUnit } from '../../domain/invoice-calculation
 import type { InvoiceDisplayStatus, InvoiceStatus } from '../../domain/invoice-status';
 import type { LastIssued } from '../../domain/issue-rules';
 import type { PaymentMethod } from '../../domain/payment-rules';
+import type { StatementClaim } from '../../../../platform/idempotency/idempotency.service';
 import type { IssuerDetails } from './partners';
 
 /** Header fields typed by the user: the contract's. */
@@ -137,14 +138,22 @@ export interface OverdueSummary {
   outstandingPaise: Paise;
 }
 
+export type NewInvoiceOutcome =
+  | { kind: 'created'; invoiceNumber: string }
+  /** The Idempotency-Key was already used: nothing was written. */
+  | { kind: 'keyTaken' }
+  | { kind: 'laterIssued'; last: LastIssued };
+
 export abstract class InvoiceRepository {
   /**
-   * Throws INVOICE_NUMBER_TAKEN when the number is used in that financial year. With `seriesStem`
-   * ('INV/26-27/'), `invoice.invoiceNumber` is a unique placeholder and the invoice takes the series'
-   * next number when the transaction commits (read it then with numberOf); the commit fails with
-   * INVOICE_SERIES_FULL when the series has no number of at most 16 characters left.
+   * Creates the invoice and its lines in one statement that commits on its own, with `claim` (the
+   * Idempotency-Key and its answer) when given. From a series (`series.stem` 'INV/26-27/'), the
+   * invoice takes the series' next number inside that statement, unless an invoice of the series
+   * issued later than `invoice.invoiceDate` exists (`laterIssued`: nothing is written). Throws
+   * INVOICE_NUMBER_TAKEN when a typed number is used in that financial year, and INVOICE_SERIES_FULL
+   * when the series has no number of at most 16 characters left.
    */
-  abstract insert(invoice: InvoiceRecord, items: InvoiceItemRecord[], seriesStem?: string): Promise<void>;
+  abstract insertNew(invoice: InvoiceRecord, items: InvoiceItemRecord[], series: { stem: string } | null, claim: StatementClaim | null): Promise<NewInvoiceOutcome>;
   abstract numberOf(businessId: string, id: string): Promise<string | null>;
   /** Rewrites a draft (header and all lines). Throws INVOICE_NUMBER_TAKEN as insert does. */
   abstract replaceDraft(invoice: InvoiceRecord, items: InvoiceItemRecord[]): Promise<void>;

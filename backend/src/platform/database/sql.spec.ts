@@ -1,0 +1,23 @@
+import { sql } from './sql';
+
+describe('sql', () => {
+  it('binds each value as a numbered parameter', () => {
+    const q = sql`select * from t where a = ${1} and b = ${'x'}`;
+    expect(q.text).toBe('select * from t where a = $1 and b = $2');
+    expect(q.values).toEqual([1, 'x']);
+  });
+
+  it('splices fragments with their parameters renumbered, and raw text as is', () => {
+    const inner = sql`c = ${true} and d = ${null}`;
+    const q = sql`select ${sql.raw('id')} from t where a = ${1} and ${inner} and e = ${2}`;
+    expect(q.text).toBe('select id from t where a = $1 and c = $2 and d = $3 and e = $4');
+    expect(q.values).toEqual([1, true, null, 2]);
+  });
+
+  it('renumbers a fragment with ten or more parameters correctly', () => {
+    const many = sql`${1}${2}${3}${4}${5}${6}${7}${8}${9}${10}${11}`;
+    const q = sql`${'a'} ${many}`;
+    expect(q.text).toBe('$1 $2$3$4$5$6$7$8$9$10$11$12');
+    expect(q.values).toEqual(['a', 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+  });
+});

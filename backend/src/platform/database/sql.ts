@@ -1,0 +1,36 @@
+/**
+ * A SQL statement and its values, written as a tagged template: each `${value}` becomes a bound
+ * parameter ($1, $2, …), a nested `sql` fragment is spliced in with its own values renumbered, and
+ * `sql.raw` splices trusted SQL text. Placeholders are never written by hand, so fragments compose.
+ */
+export class Sql {
+  constructor(
+    readonly text: string,
+    readonly values: readonly unknown[],
+  ) {}
+}
+
+class RawSql {
+  constructor(readonly text: string) {}
+}
+
+export function sql(strings: TemplateStringsArray, ...parts: unknown[]): Sql {
+  let text = strings[0];
+  const values: unknown[] = [];
+  parts.forEach((part, i) => {
+    if (part instanceof Sql) {
+      text += part.text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + values.length}`);
+      values.push(...part.values);
+    } else if (part instanceof RawSql) {
+      text += part.text;
+    } else {
+      values.push(part);
+      text += `$${values.length}`;
+    }
+    text += strings[i + 1];
+  });
+  return new Sql(text, values);
+}
+
+/** Trusted SQL text (never user input), spliced as is. */
+sql.raw = (text: string): RawSql => new RawSql(text);
