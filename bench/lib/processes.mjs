@@ -91,24 +91,30 @@ export function rssMb(pid) {
 
 const TICKS_PER_SECOND = 100;
 
-/** CPU seconds (user + system) a process has used so far (Linux /proc), or null. */
-export function cpuSeconds(pid) {
+/** CPU seconds (user + system) a process has used so far (Linux /proc), or null; with `children`, also its ended children's. */
+export function cpuSeconds(pid, { children = false } = {}) {
   try {
-    // Fields after the command name, which is in parentheses and may hold spaces: utime is the 12th, stime the 13th.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+    // Fields after the command name, which is in parentheses and may hold spaces: utime, stime, cutime, cstime are the 12th to 15th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ').map(Number);
+    return (fields[11] + fields[12] + (children ? fields[13] + fields[14] : 0)) / TICKS_PER_SECOND;
   } catch {
     return null;
   }
 }
 
-/** CPU seconds used so far by every PostgreSQL server process on this machine (its backends included), or null. */
+/**
+ * CPU seconds used so far by PostgreSQL on this machine, or null: every server process, and the
+ * postmaster's ended children (backends that closed, autovacuum workers).
+ */
 export function postgresCpuSeconds() {
   try {
     let total = 0;
     for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
       try {
-        if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuSeconds(pid) ?? 0;
+        if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+        const parent = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1];
+        const postmaster = readFileSync(`/proc/${parent}/comm`, 'utf8').trim() !== 'postgres';
+        total += cpuSeconds(pid, { children: postmaster }) ?? 0;
       } catch {
         // The process ended while being read.
       }

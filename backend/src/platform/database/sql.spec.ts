@@ -20,4 +20,10 @@ describe('sql', () => {
     expect(q.text).toBe('$1 $2$3$4$5$6$7$8$9$10$11$12');
     expect(q.values).toEqual(['a', 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
   });
+
+  it('joins fragments with a separator', () => {
+    const q = sql`where ${sql.join([sql`a = ${1}`, sql`b = ${2}`, sql`c = ${3}`], ' and ')}`;
+    expect(q.text).toBe('where a = $1 and b = $2 and c = $3');
+    expect(q.values).toEqual([1, 2, 3]);
+  });
 });

@@ -34,3 +34,7 @@ export function sql(strings: TemplateStringsArray, ...parts: unknown[]): Sql {
 
 /** Trusted SQL text (never user input), spliced as is. */
 sql.raw = (text: string): RawSql => new RawSql(text);
+
+/** The fragments one after the other, `separator` (trusted SQL text such as ' and ') between them. */
+sql.join = (fragments: readonly Sql[], separator: string): Sql =>
+  fragments.reduce((joined, fragment) => sql`${joined}${sql.raw(separator)}${fragment}`);

@@ -43,9 +43,9 @@ const INVOICE_FIELDS = [
  * hot paths (`npm run bench`, invoices.list and invoices.overdue), so the SQL is written out and read
  * by entityRows.
  */
-const LIST_FROM = `select i.id, i.invoice_number, i.invoice_date, i.due_date, i.status, i.customer_id, i.customer_name, i.place_of_supply,
+const LIST_FROM = sql.raw(`select i.id, i.invoice_number, i.invoice_date, i.due_date, i.status, i.customer_id, i.customer_name, i.place_of_supply,
     i.supply_type, i.subtotal, i.gst_amount, i.total, i.amount_paid, i.share_id, c.email as "customerEmail", c.phone as "customerPhone"
-  from invoices i left join customers c on c.id = i.customer_id and c.business_id = i.business_id`;
+  from invoices i left join customers c on c.id = i.customer_id and c.business_id = i.business_id`);
 
 const NewInvoiceRow = z.object({ invoiceNumber: column.text.nullable(), lastNumber: column.text.nullable(), lastDate: column.date.nullable() });
 
@@ -260,35 +260,15 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
   }
 
   async list(businessId: string, query: InvoiceListQuery): Promise<InvoiceListRow[]> {
-    const where = ['i.business_id = ?'];
-    const params: unknown[] = [businessId];
-    if (query.customerId) {
-      where.push('i.customer_id = ?');
-      params.push(query.customerId);
-    }
-    if (query.status === 'overdue') {
-      where.push(`i.status = 'sent' and i.due_date < ?::date`);
-      params.push(query.today);
-    } else if (query.status) {
-      where.push('i.status = ?');
-      params.push(query.status);
-    }
-    if (query.search) {
-      // Anywhere in the number or the customer's name; the expression is the trigram index's.
-      where.push(`lower(i.invoice_number || ' ' || i.customer_name) like ?`);
-      params.push(`%${likeLiteral(query.search.toLowerCase())}%`);
-    }
-    if (query.after) {
-      where.push('(i.invoice_date, i.id) < (?::date, ?::uuid)');
-      params.push(query.after.invoiceDate, query.after.id);
-    }
-    params.push(query.limit);
-    return entityRows<InvoiceListRow, InvoiceRecord>(
-      this.em,
-      InvoiceSchema,
-      `${LIST_FROM} where ${where.join(' and ')} order by i.invoice_date desc, i.id desc limit ?`,
-      params,
-    );
+    const where = [sql`i.business_id = ${businessId}`];
+    if (query.customerId) where.push(sql`i.customer_id = ${query.customerId}`);
+    if (query.status === 'overdue') where.push(sql`i.status = 'sent' and i.due_date < ${query.today}::date`);
+    else if (query.status) where.push(sql`i.status = ${query.status}`);
+    // Anywhere in the number or the customer's name; the expression is the trigram index's.
+    if (query.search) where.push(sql`lower(i.invoice_number || ' ' || i.customer_name) like ${`%${likeLiteral(query.search.toLowerCase())}%`}`);
+    if (query.after) where.push(sql`(i.invoice_date, i.id) < (${query.after.invoiceDate}::date, ${query.after.id}::uuid)`);
+    const statement = sql`${LIST_FROM} where ${sql.join(where, ' and ')} order by i.invoice_date desc, i.id desc limit ${query.limit}`;
+    return entityRows<InvoiceListRow, InvoiceRecord>(this.em, InvoiceSchema, statement);
   }
 
   /**
@@ -297,26 +277,19 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
    * it the page, null columns when no invoice is past due.
    */
   async overduePage(businessId: string, query: OverdueQuery): Promise<OverduePage> {
-    const params: unknown[] = [businessId, query.today, businessId, query.today];
-    let keyset = '';
-    if (query.after) {
-      keyset = ' and (i.due_date, i.id) > (?::date, ?::uuid)';
-      params.push(query.after.dueDate, query.after.id);
-    }
-    params.push(query.limit);
+    const keyset = query.after ? sql` and (i.due_date, i.id) > (${query.after.dueDate}::date, ${query.after.id}::uuid)` : sql``;
     const rows = await entityRows<InvoiceListRow & OverdueTotals, InvoiceRecord>(
       this.em,
       InvoiceSchema,
-      `with totals as (
+      sql`with totals as (
          select coalesce(sum(open_count), 0) as "overdueCount", coalesce(sum(outstanding), 0) as "overdueOutstandingPaise"
-           from billing_due_totals where business_id = ? and due_date < ?::date
+           from billing_due_totals where business_id = ${businessId} and due_date < ${query.today}::date
        )
        select page.*, totals.* from totals left join lateral (
          ${LIST_FROM}
-          where i.business_id = ? and i.status = 'sent' and i.due_date < ?::date${keyset}
-          order by i.due_date, i.id limit ?
+          where i.business_id = ${businessId} and i.status = 'sent' and i.due_date < ${query.today}::date${keyset}
+          order by i.due_date, i.id limit ${query.limit}
        ) page on true`,
-      params,
     );
     const totals = OverdueTotalsRow.parse(rows[0]);
     return {
