@@ -58,6 +58,30 @@ describe('invoice lifecycle: validation, numbering, status machine, stock, payme
     expect(noProduct.body.details.fields['items.0.productId']).toBe('Product not found');
   });
 
+  it("refuses another business's product on create and edit, in any letter case, writing nothing and keeping the Idempotency-Key free", async () => {
+    const own = await gstBusiness(t);
+    const ownBuyer = await customer(own, { name: 'Own Buyer', state: 'Tamil Nadu' });
+    const other = await gstBusiness(t);
+    const theirs = await product(other, { name: 'Not yours' });
+    const mine = await product(own, { name: 'Mine to sell' });
+    const businessId = await businessIdOf(t, own);
+    const series = () => sql(t, `select coalesce(sum(next_value), 0)::int as n from document_series where business_id = $1`, [businessId]);
+    const invoices = () => sql(t, 'select count(*)::int as n from invoices where business_id = $1', [businessId]);
+    const before = { series: await series(), invoices: await invoices() };
+    const lines = [item({ productId: mine.id }), item({ productId: theirs.id.toUpperCase() })];
+    const key = `unknown-product-${Date.now()}`;
+    const refused = await t.http().post('/api/invoices').set(own.auth).set('Idempotency-Key', key).send(invoiceBody(ownBuyer.id, {}, lines)).expect(400);
+    expect(refused.body.details.fields).toEqual({ 'items.1.productId': 'Product not found' });
+    expect(await series()).toEqual(before.series);
+    expect(await invoices()).toEqual(before.invoices);
+    // The key was not used up: the corrected request goes through with it.
+    await t.http().post('/api/invoices').set(own.auth).set('Idempotency-Key', key).send(invoiceBody(ownBuyer.id, {}, [item({ productId: mine.id })])).expect(201);
+
+    const draft = await createInvoice(own, ownBuyer.id);
+    const edit = await t.http().put(`/api/invoices/${draft.id}`).set(own.auth).send(invoiceBody(ownBuyer.id, {}, lines)).expect(400);
+    expect(edit.body.details.fields).toEqual({ 'items.1.productId': 'Product not found' });
+  });
+
   it('takes typed numbers that match the e-invoice pattern and are unique in the financial year; the series skips them', async () => {
     const typed = await createInvoice(b, buyer.id, { invoiceNumber: 'inv/26-27/0002' });
     expect(typed.invoiceNumber).toBe('INV/26-27/0002');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ProductCatalog, StockLedger } from '../../src/modules/inventory';
+import { StockLedger } from '../../src/modules/inventory';
 import { DomainError } from '../../src/shared/domain-error';
 import { createTestApp, TestApp } from '../../../test-support/test-app';
 import { signUpBusiness, SignedUpBusiness } from '../../../test-support/identity';
@@ -277,7 +277,7 @@ describe('products and the stock ledger', () => {
     });
   });
 
-  describe('StockLedger and ProductCatalog (used by billing)', () => {
+  describe('StockLedger (used by billing)', () => {
     let em: EntityManager;
     let ledger: StockLedger;
     let businessId: string;
@@ -375,16 +375,6 @@ describe('products and the stock ledger', () => {
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
       expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.code)).toEqual(Array(3).fill('INSUFFICIENT_STOCK'));
       expect(await stockOf(x.id)).toBe(0);
-    });
-
-    it('ProductCatalog returns the business products, archived included', async () => {
-      const x = (await create(a, { name: 'Catalog X', price: 99.99, gstRate: 5, hsnCode: '1006', unit: 'kg', stockQuantity: 3 }).expect(201)).body;
-      await t.http().delete(`/api/products/${x.id}`).set(a.auth).expect(204);
-      const catalog = t.app.get(ProductCatalog);
-      expect(await catalog.getManyForBusiness(businessId, [x.id, randomUUID(), 'bad'])).toEqual([
-        { id: x.id, name: 'Catalog X', price: 99.99, gstRate: 5, hsnCode: '1006', unit: 'kg', stockQuantity: 3, archived: true },
-      ]);
-      expect(await catalog.getManyForBusiness(await businessIdOf(t, b), [x.id])).toEqual([]);
     });
   });
 });

@@ -4,8 +4,6 @@ import { ProductSchema, StockMovementSchema } from './adapters/inventory.entitie
 
 export { InventoryModule } from './inventory.module';
 export { StockLedger } from './application/stock-ledger';
-export { ProductCatalog } from './application/product-catalog';
-export type { CatalogProduct } from './application/product-catalog';
 export type { StockMovement } from './application/ports/inventory.repository';
 export type { StockLine, StockReason } from './domain/stock';
 

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { MikroOrmInventoryRepository } from './adapters/mikro-orm-inventory.repository';
 import { CsvImportService } from './application/csv-import.service';
 import { InventoryRepository } from './application/ports/inventory.repository';
-import { ProductCatalog } from './application/product-catalog';
 import { ProductsService } from './application/products.service';
 import { StockLedger } from './application/stock-ledger';
 import { ProductsController } from './http/products.controller';
@@ -13,9 +12,8 @@ import { ProductsController } from './http/products.controller';
     ProductsService,
     CsvImportService,
     StockLedger,
-    ProductCatalog,
     { provide: InventoryRepository, useClass: MikroOrmInventoryRepository },
   ],
-  exports: [StockLedger, ProductCatalog],
+  exports: [StockLedger],
 })
 export class InventoryModule {}

@@ -47,7 +47,20 @@ const LIST_FROM = sql.raw(`select i.id, i.invoice_number, i.invoice_date, i.due_
     i.supply_type, i.subtotal, i.gst_amount, i.total, i.amount_paid, i.share_id, c.email as "customerEmail", c.phone as "customerPhone"
   from invoices i left join customers c on c.id = i.customer_id and c.business_id = i.business_id`);
 
-const NewInvoiceRow = z.object({ invoiceNumber: column.text.nullable(), lastNumber: column.text.nullable(), lastDate: column.date.nullable() });
+const NewInvoiceRow = z.object({
+  invoiceNumber: column.text.nullable(),
+  lastNumber: column.text.nullable(),
+  lastDate: column.date.nullable(),
+  unknownProducts: z.array(column.uuid).nullable(),
+});
+
+const UnknownProductRow = z.object({ id: column.uuid });
+
+/** Those of `productIds` that are not the business's products: a read model of inventory's table (docs/architecture.md). */
+function unknownProductsOf(businessId: string, productIds: readonly string[]) {
+  return sql`select p.id::text as id from unnest(${[...productIds]}::uuid[]) p(id)
+    where not exists (select 1 from products where products.business_id = ${businessId} and products.id = p.id)`;
+}
 
 function isNumberTaken(error: unknown): boolean {
   return error instanceof UniqueConstraintViolationException && error.message.includes('invoices_business_id_fy_invoice_number_unique');
@@ -73,27 +86,31 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
                and invoice_date > ${invoice.invoiceDate}::date
              order by invoice_date desc, invoice_number desc limit 1`
       : sql`select null::text as invoice_number, null::text as invoice_date where false`;
-    const notLater = sql`not exists (select 1 from later_issued)`;
+    const productIds = [...new Set(items.flatMap((item) => (item.productId ? [item.productId] : [])))];
+    const notLater = sql`not exists (select 1 from later_issued) and not exists (select 1 from unknown_products)`;
     const claiming = claim ? claimingInsert(claim, notLater) : sql`select 1 where ${notLater}`;
     const numbered = series
       ? sql`select billing_next_invoice_number(${businessId}, ${fy}, ${series.stem}) as invoice_number from claim`
       : sql`select ${invoice.invoiceNumber}::text as invoice_number from claim`;
     const invoiceJson = JSON.stringify(columnRecords(this.em, InvoiceSchema, [invoice])[0]);
     const linesJson = JSON.stringify(columnRecords(this.em, InvoiceItemSchema, items));
-    const statement = sql`with later_issued as (${laterIssued}), claim as (${claiming}), numbered as (${numbered}),
+    const statement = sql`with later_issued as (${laterIssued}), unknown_products as (${unknownProductsOf(businessId, productIds)}),
+      claim as (${claiming}), numbered as (${numbered}),
       invoice as (
         insert into invoices
         select r.* from numbered, jsonb_populate_record(null::invoices, ${invoiceJson}::jsonb || jsonb_build_object('invoice_number', numbered.invoice_number)) r
         returning invoice_number
       ),
       lines as (insert into invoice_items select * from jsonb_populate_recordset(null::invoice_items, ${linesJson}::jsonb) where exists (select 1 from invoice))
-      select (select invoice_number from invoice) as "invoiceNumber", l.invoice_number as "lastNumber", l.invoice_date as "lastDate"
+      select (select invoice_number from invoice) as "invoiceNumber", l.invoice_number as "lastNumber", l.invoice_date as "lastDate",
+             (select array_agg(id) from unknown_products) as "unknownProducts"
         from (select 1) one left join later_issued l on true`;
     // A series number typed by hand in a transaction still open when the number was taken: taken again.
     for (let attempt = 1; ; attempt++) {
       try {
         const [row] = await parsedRows(this.em, NewInvoiceRow, statement);
         if (row.invoiceNumber) return { kind: 'created', invoiceNumber: row.invoiceNumber };
+        if (row.unknownProducts) return { kind: 'unknownProducts', productIds: row.unknownProducts };
         if (row.lastNumber && row.lastDate) return { kind: 'laterIssued', last: { invoiceNumber: row.lastNumber, invoiceDate: row.lastDate } };
         return { kind: 'keyTaken' };
       } catch (error) {
@@ -119,6 +136,11 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
       if (isNumberTaken(error)) throw BillingErrors.numberTaken(invoice.invoiceNumber, invoice.fy);
       throw error;
     }
+  }
+
+  async unknownProducts(businessId: string, productIds: readonly string[]): Promise<string[]> {
+    if (!productIds.length) return [];
+    return (await parsedRows(this.em, UnknownProductRow, unknownProductsOf(businessId, productIds))).map((row) => row.id);
   }
 
   async numberOf(businessId: string, id: string): Promise<string | null> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CustomerDirectory } from '../../crm';
-import { ProductCatalog, StockLedger } from '../../inventory';
+import { StockLedger } from '../../inventory';
 import { BusinessProfileReader } from '../../settings';
 import {
   CustomerInfo,
@@ -77,14 +77,9 @@ export class CrmCustomerLookup extends CustomerLookup {
 @Injectable()
 export class InventoryModuleGateway extends InventoryGateway {
   constructor(
-    private readonly catalog: ProductCatalog,
     private readonly ledger: StockLedger,
   ) {
     super();
-  }
-
-  async existingProducts(businessId: string, ids: readonly string[]): Promise<Set<string>> {
-    return new Set((await this.catalog.getManyForBusiness(businessId, ids)).map((p) => p.id));
   }
 
   async takeOutForInvoice(businessId: string, invoice: { id: string; invoiceNumber: string }, lines: StockLine[]): Promise<void> {

@@ -10,7 +10,7 @@ import { BillingErrors } from '../domain/billing-errors';
 import { financialYearLabel, invoicePrefix, normalizeInvoiceNumber } from '../domain/documents';
 import { calculateInvoice, type LineRequest } from '../domain/invoice-calculation';
 import { isEditable, planTransition, type InvoiceDisplayStatus } from '../domain/invoice-status';
-import { checkDateAfterLastIssued, checkInvoiceDateRange, checkLineRates, checkRule46Recipient } from '../domain/issue-rules';
+import { checkDateAfterLastIssued, checkInvoiceDateRange, checkLineRates, checkRule46Recipient, datedBeforeLastIssued } from '../domain/issue-rules';
 import { Clock } from '../../../platform/clock/clock';
 import { checkPaymentDate, NOT_REVERSED, type PaymentMethod } from '../domain/payment-rules';
 import { decodeDateKeyset, encodeCursor, type Page, pageLimit } from '../../../shared/cursor';
@@ -71,11 +71,10 @@ function invoiceId(id: string): string {
   return id;
 }
 
-/** What an invoice refers to, read before it is computed. */
+/** What an invoice refers to, read before it is computed (its lines' products are checked as it is written). */
 interface References {
   supplier: SupplierProfile;
   customer: CustomerInfo | null;
-  existingProducts: ReadonlySet<string>;
 }
 
 export const SETTLED_ON_STATUS_NOTE = 'Recorded when the invoice was marked as paid';
@@ -108,10 +107,17 @@ export class InvoiceService {
         const answer = presentInvoice(record, items, customer, today);
         const write = async (claim: StatementClaim | null) => {
           const outcome = await this.invoices.insertNew(record, items, series, claim);
-          if (outcome.kind === 'keyTaken') return false;
-          if (outcome.kind === 'laterIssued') checkDateAfterLastIssued(input.invoiceDate, outcome.last, today);
-          else answer.invoiceNumber = outcome.invoiceNumber;
-          return true;
+          switch (outcome.kind) {
+            case 'keyTaken':
+              return false;
+            case 'unknownProducts':
+              throw productsNotFound(input.items, outcome.productIds);
+            case 'laterIssued':
+              throw datedBeforeLastIssued(outcome.last, today);
+            case 'created':
+              answer.invoiceNumber = outcome.invoiceNumber;
+              return true;
+          }
         };
         return { answer, write };
       })
@@ -131,7 +137,11 @@ export class InvoiceService {
       const existing = await this.invoices.findByIdForUpdate(auth.businessId, invoiceId(id));
       if (!existing) throw BillingErrors.invoiceNotFound();
       if (!isEditable(existing.status)) throw BillingErrors.notEditable(existing.status);
-      const references = await this.loadReferences(auth.businessId, input);
+      const [references, unknownProducts] = await Promise.all([
+        this.loadReferences(auth.businessId, input),
+        this.invoices.unknownProducts(auth.businessId, input.items.flatMap((line) => (line.productId ? [line.productId] : []))),
+      ]);
+      if (unknownProducts.length) throw productsNotFound(input.items, unknownProducts);
       const invoiceNumber = await this.keptOrTypedNumber(auth.businessId, input, existing);
       const { record, items, customer } = this.prepare(auth, input, { id: existing.id, invoiceNumber }, existing, references);
       await this.invoices.replaceDraft(record, items);
@@ -266,11 +276,11 @@ export class InvoiceService {
     input: InvoiceInput,
     { id, invoiceNumber }: { id: string; invoiceNumber: string },
     existing: InvoiceRecord | null,
-    { supplier, customer, existingProducts }: References,
+    { supplier, customer }: References,
   ): { record: InvoiceRecord; items: InvoiceItemRecord[]; customer: CustomerInfo } {
     const { businessId } = auth;
     if (!customer) throw BillingErrors.customerNotFound();
-    checkProducts(input.items, existingProducts);
+    checkWholeUnits(input.items);
     checkInvoiceDateRange(input.invoiceDate, this.clock.todayInIndia());
     if (input.dueDate < input.invoiceDate) {
       throw DomainError.validation({ 'invoice.dueDate': InvoiceMessages.dueBeforeInvoice });
@@ -354,15 +364,10 @@ export class InvoiceService {
     return { record, items, customer };
   }
 
-  /** The supplier, the customer and which of the lines' products exist — in parallel. */
+  /** The supplier and the customer, in parallel. */
   private async loadReferences(businessId: string, input: InvoiceInput): Promise<References> {
-    const ids = [...new Set(input.items.map((l) => l.productId).filter((p): p is string => !!p))];
-    const [supplier, customer, existingProducts] = await Promise.all([
-      this.suppliers.get(businessId),
-      this.customers.get(businessId, input.customerId),
-      ids.length ? this.inventory.existingProducts(businessId, ids) : new Set<string>(),
-    ]);
-    return { supplier, customer, existingProducts };
+    const [supplier, customer] = await Promise.all([this.suppliers.get(businessId), this.customers.get(businessId, input.customerId)]);
+    return { supplier, customer };
   }
 
   /** An edited draft's number: a typed one (checked for uniqueness in its financial year) or the one it has. */
@@ -387,15 +392,22 @@ export class InvoiceService {
   }
 }
 
-/** Every line's product exists (in `existing`) and, having stock, is sold in whole units. */
-function checkProducts(lines: readonly LineRequest[], existing: ReadonlySet<string>): void {
+/** A line with a product (which has stock) is sold in whole units: found now rather than when the invoice is sent and its stock taken out. */
+function checkWholeUnits(lines: readonly LineRequest[]): void {
   const errors: Record<string, string> = {};
   lines.forEach((line, i) => {
-    if (line.productId && !existing.has(line.productId)) errors[`items.${i}.productId`] = 'Product not found';
-    // Found now rather than when the invoice is sent and its stock taken out.
-    else if (line.productId && !Number.isInteger(line.quantity)) errors[`items.${i}.quantity`] = InvoiceMessages.quantityWholeForProduct;
+    if (line.productId && !Number.isInteger(line.quantity)) errors[`items.${i}.quantity`] = InvoiceMessages.quantityWholeForProduct;
   });
   if (Object.keys(errors).length) throw DomainError.validation(errors);
+}
+
+/** Lines whose product is not one of the business's: nothing was written. */
+function productsNotFound(lines: readonly LineRequest[], unknown: readonly string[]): DomainError {
+  const errors: Record<string, string> = {};
+  lines.forEach((line, i) => {
+    if (line.productId && unknown.includes(line.productId.toLowerCase())) errors[`items.${i}.productId`] = 'Product not found';
+  });
+  return DomainError.validation(errors);
 }
 
 /** 'INV/26-27/': what every number of the series of the business's prefix and this date starts with. */

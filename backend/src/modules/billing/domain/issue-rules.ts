@@ -57,10 +57,13 @@ export interface LastIssued {
  * issued in its series, else a later number would carry an earlier date.
  */
 export function checkDateAfterLastIssued(invoiceDate: string, last: LastIssued | null, today: string): void {
-  if (!last || invoiceDate >= last.invoiceDate) return;
+  if (last && invoiceDate < last.invoiceDate) throw datedBeforeLastIssued(last, today);
+}
+
+export function datedBeforeLastIssued(last: LastIssued, today: string): DomainError {
   const shown = (date: string) => date.split('-').reverse().join('/');
   const message = `Invoices are numbered in date order, and the last one issued in this series, ${last.invoiceNumber}, is dated ${shown(last.invoiceDate)}: date this invoice ${shown(last.invoiceDate)} or later (today is ${shown(today)})`;
-  throw new DomainError('INVOICE_DATE_BEFORE_LAST_ISSUED', message, 'validation', {
+  return new DomainError('INVOICE_DATE_BEFORE_LAST_ISSUED', message, 'validation', {
     lastInvoiceNumber: last.invoiceNumber,
     lastInvoiceDate: last.invoiceDate,
     fields: { 'invoice.invoiceDate': message },

@@ -4,7 +4,6 @@ import { EntityManager, LockMode, QueryOrder, raw, UniqueConstraintViolationExce
 import { z } from 'zod';
 import { Clock } from '../../../platform/clock/clock';
 import { column, entityRows, parsedRows } from '../../../platform/database/sql-rows';
-import { sql } from '../../../platform/database/sql';
 import { sliceRows } from '../../../shared/cursor';
 import { likeLiteral } from '../../../shared/like';
 import { ProductSchema, type ProductRow, StockMovementSchema, type StockMovementRow } from './inventory.entities';
@@ -69,13 +68,6 @@ export class MikroOrmInventoryRepository extends InventoryRepository {
       .where({ businessId, archivedAt: null, [raw('lower(name)')]: { $in: names.map((name) => name.toLowerCase()) } })
       .execute<{ name: string }[]>('all', false);
     return new Set(rows.map((row) => row.name));
-  }
-
-  async findMany(businessId: string, ids: readonly string[]): Promise<Product[]> {
-    if (!ids.length) return [];
-    // Prepared (sql-rows.ts): every invoice create and edit checks its lines' products.
-    const statement = sql`select * from products where business_id = ${businessId} and id = any(${[...ids]}::uuid[])`;
-    return (await entityRows<ProductRow>(this.em, ProductSchema, statement)).map(toProduct);
   }
 
   async insertMany(businessId: string, products: { id: string; fields: ProductFields }[], reason: 'opening' | 'import'): Promise<void> {

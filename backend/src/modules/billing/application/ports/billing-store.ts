@@ -142,19 +142,24 @@ export type NewInvoiceOutcome =
   | { kind: 'created'; invoiceNumber: string }
   /** The Idempotency-Key was already used: nothing was written. */
   | { kind: 'keyTaken' }
-  | { kind: 'laterIssued'; last: LastIssued };
+  | { kind: 'laterIssued'; last: LastIssued }
+  /** Lines' products that are not the business's: nothing was written. */
+  | { kind: 'unknownProducts'; productIds: string[] };
 
 export abstract class InvoiceRepository {
   /**
    * Creates the invoice and its lines in one statement that commits on its own, with `claim` (the
    * Idempotency-Key and its answer) when given. From a series (`series.stem` 'INV/26-27/'), the
    * invoice takes the series' next number inside that statement, unless an invoice of the series
-   * issued later than `invoice.invoiceDate` exists (`laterIssued`: nothing is written). Throws
+   * issued later than `invoice.invoiceDate` exists (`laterIssued`), and nothing is written when a
+   * line's product is not the business's (`unknownProducts`). Throws
    * INVOICE_NUMBER_TAKEN when a typed number is used in that financial year, and INVOICE_SERIES_FULL
    * when the series has no number of at most 16 characters left.
    */
   abstract insertNew(invoice: InvoiceRecord, items: InvoiceItemRecord[], series: { stem: string } | null, claim: StatementClaim | null): Promise<NewInvoiceOutcome>;
   abstract numberOf(businessId: string, id: string): Promise<string | null>;
+  /** Those of `productIds` that are not products of the business (archived ones are). */
+  abstract unknownProducts(businessId: string, productIds: readonly string[]): Promise<string[]>;
   /** Rewrites a draft (header and all lines). Throws INVOICE_NUMBER_TAKEN as insert does. */
   abstract replaceDraft(invoice: InvoiceRecord, items: InvoiceItemRecord[]): Promise<void>;
   abstract findById(businessId: string, id: string): Promise<InvoiceRecord | null>;

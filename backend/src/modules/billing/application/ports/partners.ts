@@ -29,8 +29,6 @@ export interface StockLine {
 }
 
 export abstract class InventoryGateway {
-  /** Ids among `ids` that are products of this business. */
-  abstract existingProducts(businessId: string, ids: readonly string[]): Promise<Set<string>>;
   /** In the caller's transaction; throws INSUFFICIENT_STOCK (409) naming the products. */
   abstract takeOutForInvoice(businessId: string, invoice: { id: string; invoiceNumber: string }, lines: StockLine[]): Promise<void>;
   /** In the caller's transaction: puts back what the invoice took out. */

@@ -41,8 +41,6 @@ export abstract class InventoryRepository {
   abstract list(businessId: string, query: { search?: string; limit: number; after?: KeysetPosition }): Promise<Slice<Product>>;
   /** Active (not archived) product, or null. */
   abstract findById(businessId: string, id: string): Promise<Product | null>;
-  /** Products among `ids`, archived ones included (old invoices still name them). */
-  abstract findMany(businessId: string, ids: readonly string[]): Promise<Product[]>;
   /** Which of these names (compared case-insensitively) the business's current products already use, lower-cased. */
   abstract namesInUse(businessId: string, names: readonly string[]): Promise<Set<string>>;
   /** Inserts products with their first ledger row (`reason`) for any with stock. */
