@@ -20,6 +20,7 @@ import { Migration20261123203000_job_outbox } from './Migration20261123203000_jo
 import { Migration20261126170000_series_number_at_commit } from './Migration20261126170000_series_number_at_commit';
 import { Migration20261126180000_product_price_decimals } from './Migration20261126180000_product_price_decimals';
 import { Migration20261126190000_invoice_number_in_statement } from './Migration20261126190000_invoice_number_in_statement';
+import { Migration20261126193000_search_statistics } from './Migration20261126193000_search_statistics';
 
 /**
  * Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and
@@ -47,4 +48,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126170000_series_number_at_commit', class: Migration20261126170000_series_number_at_commit },
   { name: 'Migration20261126180000_product_price_decimals', class: Migration20261126180000_product_price_decimals },
   { name: 'Migration20261126190000_invoice_number_in_statement', class: Migration20261126190000_invoice_number_in_statement },
+  { name: 'Migration20261126193000_search_statistics', class: Migration20261126193000_search_statistics },
 ];
