@@ -1,7 +1,7 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import type { Type } from '@nestjs/common';
 import { identityEntities, IdentityModule } from './modules/identity';
-import { SubscriptionModule } from './modules/subscription';
+import { subscriptionEntities, SubscriptionModule } from './modules/subscription';
 import { settingsEntities, SettingsModule } from './modules/settings';
 import { crmEntities, CrmModule } from './modules/crm';
 import { inventoryEntities, InventoryModule } from './modules/inventory';
@@ -18,6 +18,7 @@ export const allEntities: EntitySchema[] = [
   ...idempotencyEntities,
   ...queueEntities,
   ...identityEntities,
+  ...subscriptionEntities,
   ...settingsEntities,
   ...crmEntities,
   ...inventoryEntities,

@@ -21,6 +21,7 @@ import { Migration20261126170000_series_number_at_commit } from './Migration2026
 import { Migration20261126180000_product_price_decimals } from './Migration20261126180000_product_price_decimals';
 import { Migration20261126190000_invoice_number_in_statement } from './Migration20261126190000_invoice_number_in_statement';
 import { Migration20261126193000_search_statistics } from './Migration20261126193000_search_statistics';
+import { Migration20261126200000_subscriptions } from './Migration20261126200000_subscriptions';
 
 /**
  * Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and
@@ -49,4 +50,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126180000_product_price_decimals', class: Migration20261126180000_product_price_decimals },
   { name: 'Migration20261126190000_invoice_number_in_statement', class: Migration20261126190000_invoice_number_in_statement },
   { name: 'Migration20261126193000_search_statistics', class: Migration20261126193000_search_statistics },
+  { name: 'Migration20261126200000_subscriptions', class: Migration20261126200000_subscriptions },
 ];

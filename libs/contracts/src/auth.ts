@@ -72,8 +72,14 @@ export interface VerifyResetOtpResponse { userId: string; resetToken: string }
 export interface ResetPasswordRequest { userId: string; resetToken: string; newPassword: string; confirmPassword: string }
 
 export interface TrialStatus { isTrialActive: boolean; daysRemaining: number; trialStartDate: string; trialEndDate: string }
+/** GET /api/subscription/status (amount in rupees; see subscription.ts). */
 export interface SubscriptionStatusResponse {
   hasActiveSubscription: boolean;
-  subscription: { planId: string; endDate: string; amount: number; status: string } | null;
+  /** The plan that gives access now: its end is the end of every plan bought after it too. */
+  subscription: { planId: string; planName: string; startDate: string; endDate: string; amount: number; status: string } | null;
   trial: TrialStatus;
+  /** The server's decision: an active subscription or trial, or the master admin. */
+  hasAccess: boolean;
+  /** plan_premium (or the master admin): the campaign APIs answer. */
+  canUseCampaigns: boolean;
 }

@@ -9,5 +9,6 @@ export * from './payments';
 export * from './communications';
 export * from './dashboard';
 export * from './invoices';
+export * from './subscription';
 export * from './requests';
 export * from './schemas.generated';

@@ -14,6 +14,7 @@ export type ContractSchemaName =
   | 'CommunicationStatus'
   | 'CommunicationsSummaryResponse'
   | 'ConfigSaveRequest'
+  | 'CreateOrderRequest'
   | 'CsvImportResponse'
   | 'CsvRowError'
   | 'CustomerFields'
@@ -46,8 +47,11 @@ export type ContractSchemaName =
   | 'PaymentMethod'
   | 'PaymentRequest'
   | 'PaymentResponse'
+  | 'PaymentWebhookResponse'
   | 'PendingInvoiceCounts'
   | 'PendingInvoiceResponse'
+  | 'PlanId'
+  | 'PlanResponse'
   | 'ProductRequest'
   | 'ProductResponse'
   | 'PublicInvoiceResponse'
@@ -67,11 +71,15 @@ export type ContractSchemaName =
   | 'StockMovementResponse'
   | 'StockReason'
   | 'StockStatus'
+  | 'SubscriptionHistoryEntry'
+  | 'SubscriptionOrderResponse'
   | 'SubscriptionStatusResponse'
   | 'TrialStatus'
   | 'Unit'
   | 'UserDto'
   | 'VerifyOtpRequest'
+  | 'VerifyPaymentRequest'
+  | 'VerifyPaymentResponse'
   | 'VerifyRegistrationOtpResponse'
   | 'VerifyResetOtpResponse';
 
@@ -507,6 +515,18 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
         "nullable": true
       }
     },
+    "additionalProperties": false
+  },
+  "CreateOrderRequest": {
+    "type": "object",
+    "properties": {
+      "planId": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "planId"
+    ],
     "additionalProperties": false
   },
   "CsvImportResponse": {
@@ -2032,6 +2052,23 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
     ],
     "additionalProperties": false
   },
+  "PaymentWebhookResponse": {
+    "type": "object",
+    "properties": {
+      "status": {
+        "type": "string",
+        "enum": [
+          "processed",
+          "ignored",
+          "duplicate"
+        ]
+      }
+    },
+    "required": [
+      "status"
+    ],
+    "additionalProperties": false
+  },
   "PendingInvoiceCounts": {
     "type": "object",
     "properties": {
@@ -2105,6 +2142,50 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       "daysOverdue",
       "hasEmail",
       "hasPhone"
+    ],
+    "additionalProperties": false
+  },
+  "PlanId": {
+    "type": "string",
+    "enum": [
+      "plan_1_year",
+      "plan_2_year",
+      "plan_3_year",
+      "plan_premium"
+    ]
+  },
+  "PlanResponse": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "$ref": "#/components/schemas/PlanId"
+      },
+      "name": {
+        "type": "string"
+      },
+      "duration": {
+        "type": "number"
+      },
+      "price": {
+        "type": "number"
+      },
+      "features": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "includesCampaigns": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "id",
+      "name",
+      "duration",
+      "price",
+      "features",
+      "includesCampaigns"
     ],
     "additionalProperties": false
   },
@@ -3070,6 +3151,109 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       "in_stock"
     ]
   },
+  "SubscriptionHistoryEntry": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "planId": {
+        "$ref": "#/components/schemas/PlanId"
+      },
+      "planName": {
+        "type": "string"
+      },
+      "duration": {
+        "type": "number"
+      },
+      "amount": {
+        "type": "number"
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "active",
+          "scheduled",
+          "expired"
+        ]
+      },
+      "paymentDate": {
+        "type": "string"
+      },
+      "startDate": {
+        "type": "string"
+      },
+      "endDate": {
+        "type": "string"
+      },
+      "paymentId": {
+        "type": "string",
+        "nullable": true
+      }
+    },
+    "required": [
+      "id",
+      "planId",
+      "planName",
+      "duration",
+      "amount",
+      "status",
+      "paymentDate",
+      "startDate",
+      "endDate",
+      "paymentId"
+    ],
+    "additionalProperties": false
+  },
+  "SubscriptionOrderResponse": {
+    "type": "object",
+    "properties": {
+      "key": {
+        "type": "string"
+      },
+      "amount": {
+        "type": "number"
+      },
+      "currency": {
+        "type": "string"
+      },
+      "orderId": {
+        "type": "string"
+      },
+      "planId": {
+        "$ref": "#/components/schemas/PlanId"
+      },
+      "prefill": {
+        "type": "object",
+        "properties": {
+          "name": {
+            "type": "string"
+          },
+          "email": {
+            "type": "string"
+          },
+          "contact": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "name",
+          "email",
+          "contact"
+        ],
+        "additionalProperties": false
+      }
+    },
+    "required": [
+      "key",
+      "amount",
+      "currency",
+      "orderId",
+      "planId",
+      "prefill"
+    ],
+    "additionalProperties": false
+  },
   "SubscriptionStatusResponse": {
     "type": "object",
     "properties": {
@@ -3080,6 +3264,12 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
         "type": "object",
         "properties": {
           "planId": {
+            "type": "string"
+          },
+          "planName": {
+            "type": "string"
+          },
+          "startDate": {
             "type": "string"
           },
           "endDate": {
@@ -3094,6 +3284,8 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
         },
         "required": [
           "planId",
+          "planName",
+          "startDate",
           "endDate",
           "amount",
           "status"
@@ -3103,12 +3295,20 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       },
       "trial": {
         "$ref": "#/components/schemas/TrialStatus"
+      },
+      "hasAccess": {
+        "type": "boolean"
+      },
+      "canUseCampaigns": {
+        "type": "boolean"
       }
     },
     "required": [
       "hasActiveSubscription",
       "subscription",
-      "trial"
+      "trial",
+      "hasAccess",
+      "canUseCampaigns"
     ],
     "additionalProperties": false
   },
@@ -3223,6 +3423,49 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
     "required": [
       "otpId",
       "otp"
+    ],
+    "additionalProperties": false
+  },
+  "VerifyPaymentRequest": {
+    "type": "object",
+    "properties": {
+      "razorpay_order_id": {
+        "type": "string"
+      },
+      "razorpay_payment_id": {
+        "type": "string"
+      },
+      "razorpay_signature": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "razorpay_order_id",
+      "razorpay_payment_id",
+      "razorpay_signature"
+    ],
+    "additionalProperties": false
+  },
+  "VerifyPaymentResponse": {
+    "type": "object",
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "enum": [
+          true
+        ]
+      },
+      "message": {
+        "type": "string"
+      },
+      "subscription": {
+        "$ref": "#/components/schemas/SubscriptionHistoryEntry"
+      }
+    },
+    "required": [
+      "success",
+      "message",
+      "subscription"
     ],
     "additionalProperties": false
   },

@@ -1,1 +1,11 @@
+/** Public API of the subscription module: plans, purchase, the trial and the access gate. */
+import type { EntitySchema } from '@mikro-orm/core';
+import { subscriptionEntities as schemas } from './adapters/subscription.entities';
+
 export { SubscriptionModule } from './subscription.module';
+/** `grantPlan(businessId, planId, amountPaise, grantedBy)`: the master admin sets a business's plan. */
+export { SubscriptionService } from './application/subscription.service';
+/** `businessHasAccess(businessId)`: scheduled work of a lapsed business waits. */
+export { SubscriptionAccess } from './application/subscription-access';
+
+export const subscriptionEntities: EntitySchema[] = schemas as EntitySchema[];

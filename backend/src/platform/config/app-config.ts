@@ -25,6 +25,8 @@ export class AppConfig {
   readonly logLevel!: string;
   readonly chromiumPath!: string | null;
   readonly whatsapp!: WhatsAppConfig | null;
+  /** Razorpay keys and API; null when RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET are unset (create-order answers 503). */
+  readonly razorpay!: RazorpayConfig | null;
   /** First retry delay of a failed job (each further retry doubles it). */
   readonly jobBackoffMs!: number;
   /** How long a worker holds a job before another worker may take it over (a crashed worker's jobs return after this). */
@@ -60,6 +62,15 @@ export interface WhatsAppConfig {
   verifyToken: string | null;
   templates: { reminder: string; invoice: string; payment: string };
   language: string;
+}
+
+/** Razorpay: Basic-auth keys of the Orders/Payments API, its base URL, and the (different) webhook secret. */
+export interface RazorpayConfig {
+  keyId: string;
+  keySecret: string;
+  /** Signs webhook deliveries (X-Razorpay-Signature); without it the webhook refuses every POST. */
+  webhookSecret: string | null;
+  apiUrl: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -164,6 +175,19 @@ function whatsapp(env: Env): AppConfig['whatsapp'] {
   };
 }
 
+function razorpay(env: Env): AppConfig['razorpay'] {
+  const keyId = optional(env, 'RAZORPAY_KEY_ID');
+  const keySecret = optional(env, 'RAZORPAY_KEY_SECRET');
+  if (!keyId && !keySecret) return null;
+  if (!keyId || !keySecret) throw new ConfigError('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together');
+  return {
+    keyId,
+    keySecret,
+    webhookSecret: optional(env, 'RAZORPAY_WEBHOOK_SECRET'),
+    apiUrl: (url(env, 'RAZORPAY_API_URL', ['http:', 'https:']) ?? 'https://api.razorpay.com').replace(/\/$/, ''),
+  };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const dataDir = resolve(optional(env, 'DATA_DIR') ?? 'data');
@@ -190,6 +214,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
     chromiumPath: optional(env, 'CHROMIUM_PATH'),
     whatsapp: whatsapp(env),
+    razorpay: razorpay(env),
     jobBackoffMs: integer(env, 'JOB_BACKOFF_MS', 1000, 1, 3_600_000),
     jobLockMs: integer(env, 'JOB_LOCK_MS', 30_000, 1000, 3_600_000),
     deliveryLeaseMs: integer(env, 'DELIVERY_LEASE_MS', 120_000, 1000, 3_600_000),

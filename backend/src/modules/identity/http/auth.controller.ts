@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { OpenWithoutSubscription } from '../../../platform/auth/access.decorator';
 import { CurrentUser, Public } from '../../../platform/auth/public.decorator';
 import type { AuthContext } from '../../../shared/tenant';
 import { PasswordResetService } from '../application/password-reset.service';
@@ -53,6 +54,7 @@ export class AuthController {
   }
 
   @ApiBearerAuth()
+  @OpenWithoutSubscription()
   @Post('logout')
   @HttpCode(200)
   @Responds(200, Answer.object({ success: { type: 'boolean', enum: [true] } }))
@@ -62,6 +64,7 @@ export class AuthController {
   }
 
   @ApiBearerAuth()
+  @OpenWithoutSubscription()
   @Get('user')
   @Responds(200, Answer.of('UserDto'))
   currentUser(@CurrentUser() auth: AuthContext) {

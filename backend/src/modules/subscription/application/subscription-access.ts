@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../platform/clock/clock';
+import { AppConfig } from '../../../platform/config/app-config';
+import type { AuthContext } from '../../../shared/tenant';
+import { type AccessFacts, type AccessNeed, decideAccess } from '../domain/access';
+import { planById } from '../domain/plans';
+import { SubscriptionErrors } from '../domain/subscription-errors';
+import { SubscriptionStore } from './ports/subscription-store';
+
+/** The access rule applied to a caller: the gate's check, and the status screen's facts. */
+@Injectable()
+export class SubscriptionAccess {
+  constructor(
+    private readonly store: SubscriptionStore,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {}
+
+  async facts(auth: AuthContext, now: Date): Promise<AccessFacts> {
+    const record = await this.store.access(auth.userId, auth.businessId, now);
+    // A signed-in user always has a row; without one, nothing opens.
+    if (!record) throw SubscriptionErrors.subscriptionRequired();
+    return {
+      trialStartDate: record.trialStartDate,
+      trialEndDate: record.trialEndDate,
+      currentPlan: record.currentPlanId ? planById(record.currentPlanId) : null,
+      isMasterAdmin: this.isMasterAdmin(auth),
+    };
+  }
+
+  /** Throws 402 SUBSCRIPTION_REQUIRED or PLAN_UPGRADE_REQUIRED when the caller may not use what `need` names. */
+  async require(auth: AuthContext, need: AccessNeed): Promise<void> {
+    // The master admin's exemption needs no database round trip.
+    if (this.isMasterAdmin(auth)) return;
+    const now = this.clock.now();
+    const decision = decideAccess(await this.facts(auth, now), now, need);
+    if (decision === 'subscription_required') throw SubscriptionErrors.subscriptionRequired();
+    if (decision === 'plan_upgrade_required') throw SubscriptionErrors.planUpgradeRequired();
+  }
+
+  /**
+   * For scheduled work (reminders, recurring invoices, campaigns): false while the business has
+   * neither a plan nor a running trial, so its scheduled work waits instead of running.
+   */
+  businessHasAccess(businessId: string): Promise<boolean> {
+    return this.store.businessHasAccess(businessId, this.clock.now());
+  }
+
+  private isMasterAdmin(auth: AuthContext): boolean {
+    return this.config.masterAdminEmail !== null && auth.email.toLowerCase() === this.config.masterAdminEmail;
+  }
+}
