@@ -1,6 +1,8 @@
 import { createInvoice, customer, gstBusiness, istDate, product, item, setStatus } from '../billing/billing-fixtures';
 import { advanceClock } from '../../../test-support/clock';
 import { createTestApp, TestApp } from '../../../test-support/test-app';
+import { businessIdOf } from '../../../test-support/sql';
+import { SubscriptionService } from '../../../backend/src/modules/subscription';
 
 /** Services read time from the Clock, so a test moves time instead of waiting or backdating rows. */
 describe('the clock', () => {
@@ -21,6 +23,8 @@ describe('the clock', () => {
     expect((await t.http().get('/api/communications/summary').set(b.auth).expect(200)).body.overdueInvoices).toBe(0);
     expect((await t.http().get('/api/dashboard/metrics').set(b.auth).expect(200)).body.totalRevenue).toBeGreaterThan(0);
 
+    // 140 days on, the trial has long ended: a plan keeps the business's API open.
+    await t.app.get(SubscriptionService).grantPlan(await businessIdOf(t, b), 'plan_1_year', 150_000, b.user.id);
     advanceClock(t, 140 * 24 * 3600_000);
     const after = await t.http().get(`/api/client/invoice/${invoice.shareId}`).expect(200);
     expect(after.body.isOverdue).toBe(true);

@@ -3,6 +3,7 @@
  * documents. A test compares these lists with the OpenAPI document built from the backend DTOs, so a
  * DTO field that the contract (and so the frontend, which sends these types) lacks fails the tests.
  */
+import type { DeleteAccountRequest } from './account';
 import type { LoginRequest, RegisterRequest, ResetPasswordRequest, SendRegistrationOtpRequest, VerifyOtpRequest } from './auth';
 import type { BulkMethod } from './communications';
 import type { CustomerSaveRequest } from './customers';
@@ -182,4 +183,5 @@ export const REQUEST_BODY_FIELDS = {
   RecordPaymentDto: fieldsOf<PaymentRequest>()(['invoiceId', 'amount', 'paymentDate', 'paymentMethod', 'referenceNumber', 'notes']),
   SendEmailDto: fieldsOf<SendEmailRequest>()(['fromEmail']),
   SendRemindersDto: fieldsOf<SendRemindersRequest>()(['method', 'fromEmail']),
+  DeleteAccountDto: fieldsOf<DeleteAccountRequest>()(['confirmText', 'reason']),
 } as const;

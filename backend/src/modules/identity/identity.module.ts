@@ -18,10 +18,14 @@ import { RegistrationService } from './application/registration.service';
 import { SessionService } from './application/session.service';
 import { UserDirectory } from './application/user-directory';
 import { AuthController } from './http/auth.controller';
+import { AccountDeletionController } from './http/account-deletion.controller';
+import { AccountDeletionService } from './application/account-deletion.service';
+import { AccountDeletionRepository } from './application/ports/account-deletions';
+import { MikroOrmAccountDeletionRepository } from './adapters/mikro-orm-account-deletion.repository';
 import { AuthGuard } from './http/auth.guard';
 
 @Module({
-  controllers: [AuthController],
+  controllers: [AuthController, AccountDeletionController],
   providers: [
     { provide: UserRepository, useClass: MikroOrmUserRepository },
     { provide: OtpRepository, useClass: MikroOrmOtpRepository },
@@ -39,8 +43,10 @@ import { AuthGuard } from './http/auth.guard';
     PasswordResetService,
     UserDirectory,
     IdentityHousekeeping,
+    { provide: AccountDeletionRepository, useClass: MikroOrmAccountDeletionRepository },
+    AccountDeletionService,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [UserDirectory],
+  exports: [UserDirectory, AccountDeletionService],
 })
 export class IdentityModule {}

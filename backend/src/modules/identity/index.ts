@@ -1,3 +1,4 @@
 export { IdentityModule } from './identity.module';
 export { UserDirectory } from './application/user-directory';
+export { AccountDeletionService } from './application/account-deletion.service';
 export { identityEntities } from './adapters/identity.entities';

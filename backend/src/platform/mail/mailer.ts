@@ -54,7 +54,15 @@ export class MailDeliveryError extends Error {
   }
 }
 
+/** What a stored copy of a sent message tells about whom it concerns. */
+export type StoredMessage = Pick<MailMessage, 'to' | 'replyTo' | 'headers'>;
+
 /** The port for sending e-mail: SMTP in production, a dev outbox by default. */
 export abstract class Mailer {
   abstract send(message: MailMessage, gate?: AcceptGate): Promise<{ messageId: string }>;
+
+  /** Deletes the kept copies of sent messages that `matches` picks (a deleted account's); resolves to how many. SMTP keeps none. */
+  async forgetStored(_matches: (message: StoredMessage) => boolean): Promise<number> {
+    return 0;
+  }
 }

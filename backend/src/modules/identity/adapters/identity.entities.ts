@@ -1,4 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
+import { AccountDeletionSchema } from './account-deletion.entity';
 
 /** Persistence shapes of the identity tables (the SQL lives in the identity migration). */
 export class BusinessRow {
@@ -156,4 +157,4 @@ export const LoginFailureSchema = new EntitySchema<LoginFailureRow>({
   ],
 });
 
-export const identityEntities = [BusinessSchema, UserSchema, EmailOtpSchema, SessionSchema, LoginFailureSchema];
+export const identityEntities = [BusinessSchema, UserSchema, EmailOtpSchema, SessionSchema, LoginFailureSchema, AccountDeletionSchema];

@@ -9,6 +9,7 @@ import { LOGIN_POLICY, normalizeEmail, windowLimitWait } from '../domain/otp-pol
 import { AccessTokens, PasswordHasher, RandomSource } from './ports/crypto';
 import { LoginAttemptRepository, SessionRepository, UserRecord, UserRepository } from './ports/identity-store';
 import { toUserDto } from './user-presenter';
+import { AccountDeletionService } from './account-deletion.service';
 
 export interface ClientInfo {
   ip: string;
@@ -31,6 +32,7 @@ export class SessionService {
     private readonly config: AppConfig,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly deletions: AccountDeletionService,
   ) {}
 
   async login(emailInput: string, password: string, client: ClientInfo): Promise<AuthSessionResponse> {
@@ -42,6 +44,7 @@ export class SessionService {
       : await this.hasher.verify(await this.getDummyHash(), password).then(() => false);
     // A failure stays recorded (it was recorded up front); a success forgets this address's failures.
     if (!user || !valid) throw IdentityErrors.invalidCredentials();
+    await this.deletions.cancelOnSignIn(user.businessId);
     await this.attempts.clearFailures(email, client.ip);
     return this.startSession(user, client);
   }

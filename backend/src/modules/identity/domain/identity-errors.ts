@@ -1,4 +1,4 @@
-import { AuthErrorCode } from '@hisaab/contracts';
+import { AccountErrorCode, AccountMessages, AuthErrorCode } from '@hisaab/contracts';
 import { DomainError } from '../../../shared/domain-error';
 
 /** Every identity failure the user can see, with its stable code. */
@@ -25,4 +25,6 @@ export const IdentityErrors = {
   loginThrottled: (retryAfterSeconds: number) =>
     new DomainError(AuthErrorCode.LOGIN_THROTTLED, 'Too many failed sign-in attempts. Please wait a few minutes and try again.', 'rate_limited', { retryAfterSeconds }),
   unauthenticated: () => new DomainError(AuthErrorCode.TOKEN_INVALID, 'You are logged out. Please sign in again.', 'unauthenticated'),
+  deleteConfirmationMismatch: () =>
+    new DomainError(AccountErrorCode.DELETE_CONFIRMATION_MISMATCH, AccountMessages.confirmationError, 'validation', { fields: { confirmText: AccountMessages.confirmTextField } }),
 };

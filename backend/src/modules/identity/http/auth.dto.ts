@@ -1,6 +1,7 @@
-import { AuthMessages, AUTH_LIMITS } from '@hisaab/contracts';
+import { ACCOUNT_DELETION, AccountMessages, AuthMessages, AUTH_LIMITS, type DeleteAccountRequest } from '@hisaab/contracts';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, Length, Matches, MaxLength, MinLength } from 'class-validator';
+import { OptionalText } from '../../../platform/http/dto-rules';
 
 const trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 /** Keeps digits only and drops a leading +91 / 0, as the form's phone input does. */
@@ -82,4 +83,14 @@ export class ResetPasswordDto {
 
   @IsString({ message: AuthMessages.passwordsDontMatch })
   confirmPassword!: string;
+}
+
+export class DeleteAccountDto implements DeleteAccountRequest {
+  // Any text is accepted here: the service compares it with ACCOUNT_DELETION.confirmText and answers 'Confirmation Error'.
+  @IsString({ message: AccountMessages.confirmTextField })
+  @MaxLength(100, { message: AccountMessages.confirmTextField })
+  confirmText!: string;
+
+  @OptionalText(ACCOUNT_DELETION.reasonMaxLength, AccountMessages.reasonTooLong)
+  reason?: string | null;
 }
