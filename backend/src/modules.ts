@@ -8,11 +8,12 @@ import { inventoryEntities, InventoryModule } from './modules/inventory';
 import { billingEntities, BillingModule } from './modules/billing';
 import { ReportsModule } from './modules/reports';
 import { communicationsEntities, CommunicationsModule } from './modules/communications';
+import { adminEntities, AdminModule } from './modules/admin';
 import { idempotencyEntities } from './platform/idempotency/idempotency.module';
 import { queueEntities } from './platform/queue/outbox.entities';
 
 /** Every domain module and its persisted entities, in one list for the API, the worker and the migrations. */
-export const featureModules: Type[] = [IdentityModule, SubscriptionModule, SettingsModule, CrmModule, InventoryModule, BillingModule, ReportsModule, CommunicationsModule];
+export const featureModules: Type[] = [IdentityModule, SubscriptionModule, SettingsModule, CrmModule, InventoryModule, BillingModule, ReportsModule, CommunicationsModule, AdminModule];
 
 export const allEntities: EntitySchema[] = [
   ...idempotencyEntities,
@@ -24,4 +25,5 @@ export const allEntities: EntitySchema[] = [
   ...inventoryEntities,
   ...billingEntities,
   ...communicationsEntities,
+  ...adminEntities,
 ];

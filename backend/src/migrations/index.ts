@@ -22,6 +22,7 @@ import { Migration20261126180000_product_price_decimals } from './Migration20261
 import { Migration20261126190000_invoice_number_in_statement } from './Migration20261126190000_invoice_number_in_statement';
 import { Migration20261126193000_search_statistics } from './Migration20261126193000_search_statistics';
 import { Migration20261126200000_subscriptions } from './Migration20261126200000_subscriptions';
+import { Migration20261126201000_admin } from './Migration20261126201000_admin';
 
 /**
  * Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and
@@ -51,4 +52,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126190000_invoice_number_in_statement', class: Migration20261126190000_invoice_number_in_statement },
   { name: 'Migration20261126193000_search_statistics', class: Migration20261126193000_search_statistics },
   { name: 'Migration20261126200000_subscriptions', class: Migration20261126200000_subscriptions },
+  { name: 'Migration20261126201000_admin', class: Migration20261126201000_admin },
 ];

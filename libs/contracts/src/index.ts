@@ -10,5 +10,6 @@ export * from './communications';
 export * from './dashboard';
 export * from './invoices';
 export * from './subscription';
+export * from './admin';
 export * from './requests';
 export * from './schemas.generated';

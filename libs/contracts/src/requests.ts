@@ -3,6 +3,7 @@
  * documents. A test compares these lists with the OpenAPI document built from the backend DTOs, so a
  * DTO field that the contract (and so the frontend, which sends these types) lacks fails the tests.
  */
+import type { AdminOtpRequest, AdminSubscriptionRequest, AdminTrialRequest } from './admin';
 import type { DeleteAccountRequest } from './account';
 import type { LoginRequest, RegisterRequest, ResetPasswordRequest, SendRegistrationOtpRequest, VerifyOtpRequest } from './auth';
 import type { BulkMethod } from './communications';
@@ -184,4 +185,7 @@ export const REQUEST_BODY_FIELDS = {
   SendEmailDto: fieldsOf<SendEmailRequest>()(['fromEmail']),
   SendRemindersDto: fieldsOf<SendRemindersRequest>()(['method', 'fromEmail']),
   DeleteAccountDto: fieldsOf<DeleteAccountRequest>()(['confirmText', 'reason']),
+  AdminOtpDto: fieldsOf<AdminOtpRequest>()(['otp']),
+  AdminTrialDto: fieldsOf<AdminTrialRequest>()(['isTrialActive', 'trialStartDate', 'trialEndDate']),
+  AdminSubscriptionDto: fieldsOf<AdminSubscriptionRequest>()(['planId', 'amount']),
 } as const;

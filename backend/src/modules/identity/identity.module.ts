@@ -16,6 +16,7 @@ import { AccessTokens, PasswordHasher, RandomSource, SecretDigest } from './appl
 import { LoginAttemptRepository, OtpRepository, SessionRepository, UserRepository } from './application/ports/identity-store';
 import { RegistrationService } from './application/registration.service';
 import { SessionService } from './application/session.service';
+import { StepUpCodes } from './application/step-up-codes';
 import { UserDirectory } from './application/user-directory';
 import { AuthController } from './http/auth.controller';
 import { AccountDeletionController } from './http/account-deletion.controller';
@@ -42,11 +43,12 @@ import { AuthGuard } from './http/auth.guard';
     SessionService,
     PasswordResetService,
     UserDirectory,
+    StepUpCodes,
     IdentityHousekeeping,
     { provide: AccountDeletionRepository, useClass: MikroOrmAccountDeletionRepository },
     AccountDeletionService,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [UserDirectory, AccountDeletionService],
+  exports: [UserDirectory, StepUpCodes, AccountDeletionService],
 })
 export class IdentityModule {}

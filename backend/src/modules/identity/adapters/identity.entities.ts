@@ -1,4 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
+import type { OtpPurpose } from '../domain/otp-policy';
 import { AccountDeletionSchema } from './account-deletion.entity';
 
 /** Persistence shapes of the identity tables (the SQL lives in the identity migration). */
@@ -28,7 +29,7 @@ export class UserRow {
 
 export class EmailOtpRow {
   id!: string;
-  purpose!: 'registration' | 'reset';
+  purpose!: OtpPurpose;
   email!: string;
   userId!: string | null;
   codeHash!: string;
