@@ -15,6 +15,8 @@ const common = {
   transform: { '^.+\\.(ts|js)$': swc },
   moduleNameMapper: { '^@hisaab/(gst|contracts)$': '<rootDir>/libs/$1/src' },
   testEnvironment: 'node',
+  // otplib's audited crypto and base32 packages ship only as ES modules: compiled like our own code.
+  transformIgnorePatterns: ['^(?!.*/node_modules/(@noble|@scure)/).*/node_modules/'],
 };
 module.exports = {
   projects: [

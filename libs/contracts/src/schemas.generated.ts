@@ -2,6 +2,20 @@
 
 /** The name of an exported contract type. */
 export type ContractSchemaName =
+  | 'AccountErrorCode'
+  | 'AdminAuditAction'
+  | 'AdminAuditEntry'
+  | 'AdminAuditValues'
+  | 'AdminEligibilityResponse'
+  | 'AdminErrorCode'
+  | 'AdminOtpRequest'
+  | 'AdminRequestOtpResponse'
+  | 'AdminSubscriptionRequest'
+  | 'AdminSummaryResponse'
+  | 'AdminTrialRequest'
+  | 'AdminUserView'
+  | 'AdminUsersQuery'
+  | 'AdminVerifyOtpResponse'
   | 'ApiErrorBody'
   | 'AuthSessionResponse'
   | 'BatchFailureResponse'
@@ -22,6 +36,9 @@ export type ContractSchemaName =
   | 'CustomerSaveRequest'
   | 'DashboardMetricsResponse'
   | 'DashboardPeriod'
+  | 'DeleteAccountRequest'
+  | 'DeleteAccountResponse'
+  | 'ExportDataResponse'
   | 'FilingFrequency'
   | 'GstSettings'
   | 'GstSettingsSaveRequest'
@@ -74,6 +91,7 @@ export type ContractSchemaName =
   | 'SubscriptionHistoryEntry'
   | 'SubscriptionOrderResponse'
   | 'SubscriptionStatusResponse'
+  | 'TotpEnrollmentResponse'
   | 'TrialStatus'
   | 'Unit'
   | 'UserDto'
@@ -85,6 +103,372 @@ export type ContractSchemaName =
 
 /** OpenAPI 3.0 schemas of every exported contract type, by name (/api/docs uses them for response bodies). */
 export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
+  "AccountErrorCode": {
+    "type": "string",
+    "enum": [
+      "DELETE_CONFIRMATION_MISMATCH",
+      "EXPORT_ALREADY_REQUESTED",
+      "EXPORT_LINK_INVALID",
+      "EXPORT_LINK_EXPIRED"
+    ]
+  },
+  "AdminAuditAction": {
+    "type": "string",
+    "enum": [
+      "admin.step-up",
+      "admin.logout",
+      "admin.totp-enrolled",
+      "user.make-admin",
+      "user.remove-admin",
+      "user.set-trial",
+      "user.set-subscription"
+    ]
+  },
+  "AdminAuditEntry": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "action": {
+        "$ref": "#/components/schemas/AdminAuditAction"
+      },
+      "actorUserId": {
+        "type": "string"
+      },
+      "actorEmail": {
+        "type": "string"
+      },
+      "targetUserId": {
+        "type": "string",
+        "nullable": true
+      },
+      "targetEmail": {
+        "type": "string",
+        "nullable": true
+      },
+      "before": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/AdminAuditValues"
+          }
+        ],
+        "nullable": true
+      },
+      "after": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/AdminAuditValues"
+          }
+        ],
+        "nullable": true
+      },
+      "requestId": {
+        "type": "string"
+      },
+      "createdAt": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "id",
+      "action",
+      "actorUserId",
+      "actorEmail",
+      "targetUserId",
+      "targetEmail",
+      "before",
+      "after",
+      "requestId",
+      "createdAt"
+    ],
+    "additionalProperties": false
+  },
+  "AdminAuditValues": {
+    "type": "object",
+    "additionalProperties": {
+      "anyOf": [
+        {
+          "type": "string"
+        },
+        {
+          "type": "number"
+        },
+        {
+          "type": "boolean"
+        }
+      ],
+      "nullable": true
+    }
+  },
+  "AdminEligibilityResponse": {
+    "type": "object",
+    "properties": {
+      "eligible": {
+        "type": "boolean"
+      },
+      "isMaster": {
+        "type": "boolean"
+      },
+      "hasAdminRole": {
+        "type": "boolean"
+      },
+      "email": {
+        "type": "string"
+      },
+      "hasAdminDomain": {
+        "type": "boolean"
+      },
+      "totpEnrolled": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "eligible",
+      "isMaster",
+      "hasAdminRole",
+      "email",
+      "hasAdminDomain",
+      "totpEnrolled"
+    ],
+    "additionalProperties": false
+  },
+  "AdminErrorCode": {
+    "type": "string",
+    "enum": [
+      "ADMIN_NOT_ELIGIBLE",
+      "ADMIN_SESSION_REQUIRED",
+      "ADMIN_SESSION_INVALID",
+      "ADMIN_STEP_UP_NOT_NEEDED",
+      "MASTER_ADMIN_REQUIRED",
+      "ADMIN_USER_NOT_FOUND",
+      "ADMIN_DOMAIN_NOT_ALLOWED",
+      "CANNOT_DEMOTE_MASTER",
+      "CANNOT_DEMOTE_SELF",
+      "TOTP_INVALID",
+      "TOTP_LOCKED",
+      "TOTP_NOT_STARTED",
+      "TOTP_ALREADY_ENROLLED"
+    ]
+  },
+  "AdminOtpRequest": {
+    "type": "object",
+    "properties": {
+      "otp": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "otp"
+    ],
+    "additionalProperties": false
+  },
+  "AdminRequestOtpResponse": {
+    "type": "object",
+    "properties": {
+      "success": {
+        "type": "boolean"
+      },
+      "message": {
+        "type": "string"
+      },
+      "method": {
+        "type": "string",
+        "enum": [
+          "email",
+          "totp"
+        ]
+      }
+    },
+    "required": [
+      "success",
+      "message",
+      "method"
+    ],
+    "additionalProperties": false
+  },
+  "AdminSubscriptionRequest": {
+    "type": "object",
+    "properties": {
+      "planId": {
+        "type": "string"
+      },
+      "amount": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "planId",
+      "amount"
+    ],
+    "additionalProperties": false
+  },
+  "AdminSummaryResponse": {
+    "type": "object",
+    "properties": {
+      "totalUsers": {
+        "type": "number"
+      },
+      "activeSubscriptions": {
+        "type": "number"
+      },
+      "activeTrials": {
+        "type": "number"
+      },
+      "adminUsers": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "totalUsers",
+      "activeSubscriptions",
+      "activeTrials",
+      "adminUsers"
+    ],
+    "additionalProperties": false
+  },
+  "AdminTrialRequest": {
+    "type": "object",
+    "properties": {
+      "isTrialActive": {
+        "type": "boolean"
+      },
+      "trialStartDate": {
+        "type": "string"
+      },
+      "trialEndDate": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "isTrialActive",
+      "trialStartDate",
+      "trialEndDate"
+    ],
+    "additionalProperties": false
+  },
+  "AdminUserView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "firstName": {
+        "type": "string"
+      },
+      "lastName": {
+        "type": "string"
+      },
+      "email": {
+        "type": "string"
+      },
+      "businessName": {
+        "type": "string"
+      },
+      "role": {
+        "type": "string",
+        "enum": [
+          "user",
+          "admin"
+        ]
+      },
+      "isMaster": {
+        "type": "boolean"
+      },
+      "subscription": {
+        "type": "object",
+        "properties": {
+          "planName": {
+            "type": "string"
+          },
+          "endDate": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "planName",
+          "endDate"
+        ],
+        "additionalProperties": false,
+        "nullable": true
+      },
+      "trial": {
+        "type": "object",
+        "properties": {
+          "isTrialActive": {
+            "type": "boolean"
+          },
+          "trialStartDate": {
+            "type": "string"
+          },
+          "trialEndDate": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "isTrialActive",
+          "trialStartDate",
+          "trialEndDate"
+        ],
+        "additionalProperties": false
+      }
+    },
+    "required": [
+      "id",
+      "firstName",
+      "lastName",
+      "email",
+      "businessName",
+      "role",
+      "isMaster",
+      "subscription",
+      "trial"
+    ],
+    "additionalProperties": false
+  },
+  "AdminUsersQuery": {
+    "type": "object",
+    "properties": {
+      "search": {
+        "type": "string"
+      },
+      "cursor": {
+        "type": "string"
+      },
+      "limit": {
+        "type": "number"
+      }
+    },
+    "additionalProperties": false
+  },
+  "AdminVerifyOtpResponse": {
+    "type": "object",
+    "properties": {
+      "success": {
+        "type": "boolean"
+      },
+      "message": {
+        "type": "string"
+      },
+      "adminSession": {
+        "type": "string"
+      },
+      "isMaster": {
+        "type": "boolean"
+      },
+      "expiresAt": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "success",
+      "message",
+      "adminSession",
+      "isMaster",
+      "expiresAt"
+    ],
+    "additionalProperties": false
+  },
   "ApiErrorBody": {
     "type": "object",
     "properties": {
@@ -863,6 +1247,64 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
     "required": [
       "from",
       "to"
+    ],
+    "additionalProperties": false
+  },
+  "DeleteAccountRequest": {
+    "type": "object",
+    "properties": {
+      "confirmText": {
+        "type": "string"
+      },
+      "reason": {
+        "type": "string",
+        "nullable": true
+      }
+    },
+    "required": [
+      "confirmText"
+    ],
+    "additionalProperties": false
+  },
+  "DeleteAccountResponse": {
+    "type": "object",
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "enum": [
+          true
+        ]
+      },
+      "message": {
+        "type": "string"
+      },
+      "scheduledFor": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "success",
+      "message",
+      "scheduledFor"
+    ],
+    "additionalProperties": false
+  },
+  "ExportDataResponse": {
+    "type": "object",
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "enum": [
+          true
+        ]
+      },
+      "message": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "success",
+      "message"
     ],
     "additionalProperties": false
   },
@@ -3309,6 +3751,22 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       "trial",
       "hasAccess",
       "canUseCampaigns"
+    ],
+    "additionalProperties": false
+  },
+  "TotpEnrollmentResponse": {
+    "type": "object",
+    "properties": {
+      "secret": {
+        "type": "string"
+      },
+      "otpauthUrl": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "secret",
+      "otpauthUrl"
     ],
     "additionalProperties": false
   },

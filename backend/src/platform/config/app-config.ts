@@ -19,6 +19,8 @@ export class AppConfig {
   readonly otpTtlSeconds!: number;
   readonly otpSendsPerIpPerHour!: number;
   readonly masterAdminEmail!: string | null;
+  /** Lower-case e-mail domains whose users may be made admin (the spec's "company-domain addresses"); empty: none. */
+  readonly adminEmailDomains!: readonly string[];
   readonly publicUrl!: string;
   readonly dataDir!: string;
   readonly frontendDist!: string;
@@ -130,6 +132,15 @@ function email(env: Env, name: string, fallback: string | null): string | null {
   return value;
 }
 
+function domains(env: Env, name: string): string[] {
+  const value = optional(env, name);
+  if (value === null) return [];
+  const list = value.split(',').map((domain) => domain.trim().toLowerCase()).filter(Boolean);
+  const bad = list.find((domain) => !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(domain));
+  if (bad !== undefined) throw new ConfigError(`${name} must be e-mail domains separated by commas, e.g. example.com,example.in (got "${bad}")`);
+  return list;
+}
+
 /** The JWT secret is generated on first start and kept in the data directory, so tokens survive restarts. */
 function jwtSecret(env: Env, dataDir: string): string {
   const configured = optional(env, 'JWT_SECRET');
@@ -208,6 +219,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     otpTtlSeconds: integer(env, 'OTP_TTL_SECONDS', 600, 1, 3600),
     otpSendsPerIpPerHour: integer(env, 'OTP_SENDS_PER_IP_PER_HOUR', 20, 1, 100_000),
     masterAdminEmail: email(env, 'MASTER_ADMIN_EMAIL', null)?.toLowerCase() ?? null,
+    adminEmailDomains: domains(env, 'ADMIN_EMAIL_DOMAINS'),
     publicUrl: (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/$/, ''),
     dataDir,
     frontendDist: resolve(optional(env, 'FRONTEND_DIST') ?? join(__dirname, '../../../../frontend/dist')),

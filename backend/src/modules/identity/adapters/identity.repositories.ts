@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { EntityManager, type FilterQuery, QueryOrder, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { Clock } from '../../../platform/clock/clock';
 import { column, entityRows, parsedRows } from '../../../platform/database/sql-rows';
+import type { KeysetPosition, Slice } from '../../../shared/cursor';
+import { sliceRows } from '../../../shared/cursor';
+import { likeLiteral } from '../../../shared/like';
 import { IdentityErrors } from '../domain/identity-errors';
 import type { OtpPurpose, WindowCounts } from '../domain/otp-policy';
 import {
@@ -16,7 +19,7 @@ import {
   UserRecord,
   UserRepository,
 } from '../application/ports/identity-store';
-import { BusinessRow, EmailOtpRow, EmailOtpSchema, LoginFailureRow, SessionRow, UserRow } from './identity.entities';
+import { BusinessRow, EmailOtpRow, EmailOtpSchema, LoginFailureRow, SessionRow, UserRow, UserSchema } from './identity.entities';
 
 @Injectable()
 export class MikroOrmUserRepository extends UserRepository {
@@ -59,7 +62,45 @@ export class MikroOrmUserRepository extends UserRepository {
   async updatePassword(userId: string, passwordHash: string): Promise<void> {
     await this.em.nativeUpdate(UserRow, { id: userId }, { passwordHash, updatedAt: this.clock.now() });
   }
+
+  async listAll(query: { search?: string; limit: number; after?: KeysetPosition }): Promise<Slice<UserRecord>> {
+    const where: FilterQuery<UserRow> = {};
+    if (query.search) {
+      const pattern = `%${likeLiteral(query.search)}%`;
+      where.$or = [{ email: { $ilike: pattern } }, { firstName: { $ilike: pattern } }, { lastName: { $ilike: pattern } }, { businessName: { $ilike: pattern } }];
+    }
+    // E-mails are stored lower-cased and unique: (email, id) is a total order the unique index serves.
+    const qb = this.em.createQueryBuilder(UserSchema).select('*').where(where).orderBy({ email: QueryOrder.ASC, id: QueryOrder.ASC }).limit(query.limit + 1);
+    if (query.after) qb.andWhere(`(email, id) > (?, ?)`, [query.after.key, query.after.id]);
+    const rows = await entityRows<UserRow>(this.em, UserSchema, qb);
+    return sliceRows(rows, query.limit, (row) => row, (row) => row.email);
+  }
+
+  async countAll(now: Date): Promise<{ total: number; activeTrials: number; admins: number }> {
+    const [row] = await parsedRows(
+      this.em,
+      UserCountsRow,
+      `select count(*) as total, count(*) filter (where trial_start_date <= ? and trial_end_date > ?) as "activeTrials", count(*) filter (where role = 'admin') as admins from users`,
+      [now, now],
+    );
+    return row;
+  }
+
+  setRole(userId: string, role: UserRecord['role']): Promise<UserRecord | null> {
+    return this.updateReturning(userId, { role });
+  }
+
+  setTrial(userId: string, trialStartDate: Date, trialEndDate: Date): Promise<UserRecord | null> {
+    return this.updateReturning(userId, { trialStartDate, trialEndDate });
+  }
+
+  private async updateReturning(userId: string, changes: Partial<UserRow>): Promise<UserRecord | null> {
+    const changed = await this.em.nativeUpdate(UserRow, { id: userId }, { ...changes, updatedAt: this.clock.now() });
+    return changed ? this.em.findOne(UserRow, { id: userId }, { disableIdentityMap: true }) : null;
+  }
 }
+
+const UserCountsRow = z.object({ total: column.count, activeTrials: column.count, admins: column.count });
 
 @Injectable()
 export class MikroOrmOtpRepository extends OtpRepository {
@@ -96,6 +137,11 @@ export class MikroOrmOtpRepository extends OtpRepository {
 
   find(id: string, purpose: OtpPurpose): Promise<OtpRecord | null> {
     return this.em.findOne(EmailOtpRow, { id, purpose }, { disableIdentityMap: true });
+  }
+
+  async findLatestId(purpose: OtpPurpose, userId: string): Promise<string | null> {
+    const row = await this.em.findOne(EmailOtpRow, { purpose, userId }, { orderBy: { createdAt: 'desc' }, fields: ['id'], disableIdentityMap: true });
+    return row?.id ?? null;
   }
 
   async useToken(id: string): Promise<boolean> {

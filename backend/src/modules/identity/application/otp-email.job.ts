@@ -21,7 +21,7 @@ export const OTP_EMAIL_JOB = defineJob(
     otpId: z.uuid(),
     to: z.string().min(1).max(320),
     sealedCode: z.string().min(1).max(200),
-    purpose: z.enum(['registration', 'reset']),
+    purpose: z.enum(['registration', 'reset', 'admin']),
     validMinutes: z.number().int().positive(),
     notice: z.enum(OTP_NOTICES),
   }),
@@ -32,6 +32,13 @@ export type OtpEmailPayload = z.infer<typeof OTP_EMAIL_JOB.schema>;
 const SUBJECT: Record<OtpPurpose, string> = {
   registration: 'Your Hisaab verification code',
   reset: 'Your Hisaab password reset code',
+  admin: 'Your Hisaab admin access code',
+};
+
+const INTRO: Record<OtpPurpose, string> = {
+  registration: 'Use this code to verify your email and create your Hisaab account:',
+  reset: 'Use this code to reset your Hisaab password:',
+  admin: 'Use this code to open the Hisaab admin area:',
 };
 
 /** Sends the one-time code. The job id is the code's id, so a retry never sends a second, different mail. */
@@ -51,7 +58,7 @@ export class OtpEmailJob implements OnModuleInit {
     if (notice === 'none') return;
     if (notice === 'account-exists') return this.sendAccountExists(to);
     const code = this.secrets.open(sealedCode, otpId);
-    const intro = purpose === 'registration' ? 'Use this code to verify your email and create your Hisaab account:' : 'Use this code to reset your Hisaab password:';
+    const intro = INTRO[purpose];
     const outro = `The code is valid for ${validMinutes} minutes and can be used once. If you did not ask for it, you can ignore this email.`;
     await this.mailer.send({
       to,

@@ -48,7 +48,8 @@ export function windowLimitWait(
   return Math.max(...full.map((oldest) => retryAfterSeconds(oldest, windowMs, now)));
 }
 
-export type OtpPurpose = 'registration' | 'reset';
+/** 'admin': the e-mailed step-up code of the admin area (admin module, through StepUpCodes). */
+export type OtpPurpose = 'registration' | 'reset' | 'admin';
 
 export interface OtpState {
   expiresAt: Date;

@@ -1,3 +1,4 @@
+import type { KeysetPosition, Slice } from '../../../../shared/cursor';
 import type { OtpPurpose, WindowCounts } from '../../domain/otp-policy';
 
 export interface UserRecord {
@@ -27,6 +28,13 @@ export abstract class UserRepository {
   /** Creates the business and its owner together; throws EMAIL_ALREADY_REGISTERED on a duplicate. */
   abstract createWithBusiness(user: NewUser): Promise<UserRecord>;
   abstract updatePassword(userId: string, passwordHash: string): Promise<void>;
+  /** Every user of every business, by e-mail (the admin area); `search` matches e-mail, names or business name. */
+  abstract listAll(query: { search?: string; limit: number; after?: KeysetPosition }): Promise<Slice<UserRecord>>;
+  /** All users, those whose trial runs at `now`, and those with role admin. */
+  abstract countAll(now: Date): Promise<{ total: number; activeTrials: number; admins: number }>;
+  /** Null when there is no such user. */
+  abstract setRole(userId: string, role: UserRecord['role']): Promise<UserRecord | null>;
+  abstract setTrial(userId: string, trialStartDate: Date, trialEndDate: Date): Promise<UserRecord | null>;
 }
 
 export interface OtpRecord {
@@ -52,6 +60,8 @@ export abstract class OtpRepository {
   /** Marks the code used and stores the follow-up token; false if another request consumed it first. */
   abstract consume(id: string, tokenHash: string, tokenExpiresAt: Date): Promise<boolean>;
   abstract find(id: string, purpose: OtpPurpose): Promise<OtpRecord | null>;
+  /** The id of the newest code of this purpose sent to the user, or null. */
+  abstract findLatestId(purpose: OtpPurpose, userId: string): Promise<string | null>;
   /** Single use of the follow-up token; false if it was used already. */
   abstract useToken(id: string): Promise<boolean>;
   /** Deletes the codes created before `cutoff`; returns how many. */

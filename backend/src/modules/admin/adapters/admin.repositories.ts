@@ -1,0 +1,123 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager, QueryOrder, raw } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { column, entityRows, parsedRows } from '../../../platform/database/sql-rows';
+import { type KeysetPosition, type Slice, sliceRows } from '../../../shared/cursor';
+import {
+  type AdminSessionRecord,
+  AdminSessionRepository,
+  type AuditRecord,
+  AuditLog,
+  type AuthenticatorRecord,
+  AuthenticatorRepository,
+} from '../application/ports/admin-store';
+import { type AdminAuditRow, AdminAuditSchema, AdminAuthenticatorRow, AdminAuthenticatorSchema, AdminSessionRow, AdminSessionSchema } from './admin.entities';
+
+@Injectable()
+export class MikroOrmAdminSessionRepository extends AdminSessionRepository {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  async create(session: AdminSessionRecord): Promise<void> {
+    await this.em.insert(AdminSessionRow, session);
+  }
+
+  async touch(tokenHash: string, user: { userId: string; signInSessionId: string }, now: Date, idleSince: Date): Promise<AdminSessionRecord | null> {
+    const [row] = await entityRows<AdminSessionRow>(
+      this.em,
+      AdminSessionSchema,
+      `update admin_sessions set last_used_at = ? where token_hash = ? and user_id = ? and sign_in_session_id = ? and expires_at > ? and last_used_at > ? returning *`,
+      [now, tokenHash, user.userId, user.signInSessionId, now, idleSince],
+    );
+    return row ?? null;
+  }
+
+  async delete(tokenHash: string): Promise<void> {
+    await this.em.nativeDelete(AdminSessionRow, { tokenHash });
+  }
+
+  async deleteAllForUser(userId: string): Promise<void> {
+    await this.em.nativeDelete(AdminSessionRow, { userId });
+  }
+
+  deleteEnded(now: Date, idleSince: Date): Promise<number> {
+    return this.em.nativeDelete(AdminSessionRow, { $or: [{ expiresAt: { $lte: now } }, { lastUsedAt: { $lte: idleSince } }] });
+  }
+}
+
+const FailureRow = z.object({ failures: column.count, locked: z.boolean() });
+
+@Injectable()
+export class MikroOrmAuthenticatorRepository extends AuthenticatorRepository {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  async find(userId: string): Promise<AuthenticatorRecord | null> {
+    const [row] = await entityRows<AdminAuthenticatorRow>(this.em, AdminAuthenticatorSchema, `select * from admin_authenticators where user_id = ?`, [userId]);
+    return row ?? null;
+  }
+
+  async savePending(userId: string, sealedSecret: string, now: Date): Promise<boolean> {
+    // Upsert that leaves a confirmed authenticator alone: replacing it would need its own step-up.
+    const rows = await this.em.execute(
+      `insert into admin_authenticators (user_id, sealed_secret, confirmed_at, last_used_step, failed_attempts, locked_until, created_at)
+       values (?, ?, null, null, 0, null, ?)
+       on conflict (user_id) do update set sealed_secret = excluded.sealed_secret, created_at = excluded.created_at, failed_attempts = 0, locked_until = null
+       where admin_authenticators.confirmed_at is null
+       returning user_id`,
+      [userId, sealedSecret, now],
+    );
+    return rows.length === 1;
+  }
+
+  async recordSuccess(userId: string, step: number, now: Date): Promise<boolean> {
+    const changed = await this.em.nativeUpdate(
+      AdminAuthenticatorRow,
+      { userId, $or: [{ lastUsedStep: null }, { lastUsedStep: { $lt: step } }] },
+      { lastUsedStep: step, failedAttempts: 0, lockedUntil: null, confirmedAt: raw('coalesce(confirmed_at, ?)', [now]) },
+    );
+    return changed === 1;
+  }
+
+  async recordFailure(userId: string, maxFailures: number, lockUntil: Date): Promise<{ failures: number; locked: boolean }> {
+    // One statement: parallel guesses each count, and the one that reaches the limit sets the lock.
+    const [row] = await parsedRows(
+      this.em,
+      FailureRow,
+      `update admin_authenticators
+          set failed_attempts = case when failed_attempts + 1 >= ? then 0 else failed_attempts + 1 end,
+              locked_until = case when failed_attempts + 1 >= ? then ?::timestamptz else locked_until end
+        where user_id = ?
+        returning failed_attempts as failures, locked_until is not null and locked_until = ?::timestamptz as locked`,
+      [maxFailures, maxFailures, lockUntil, userId, lockUntil],
+    );
+    return row ?? { failures: 0, locked: false };
+  }
+}
+
+/** A listed row and its keyset: created_at as PostgreSQL's text, so the cursor keeps the microseconds. */
+type ListedAuditRow = AdminAuditRow & { sort_key: string };
+
+@Injectable()
+export class MikroOrmAuditLog extends AuditLog {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  async append(entry: AuditRecord): Promise<void> {
+    await this.em.insert(AdminAuditSchema, entry);
+  }
+
+  async list(query: { limit: number; before?: KeysetPosition }): Promise<Slice<AuditRecord>> {
+    const qb = this.em
+      .createQueryBuilder(AdminAuditSchema)
+      .select(['*', raw('created_at::text as sort_key')])
+      .orderBy({ createdAt: QueryOrder.DESC, id: QueryOrder.DESC })
+      .limit(query.limit + 1);
+    if (query.before) qb.where(`(created_at, id) < (?::timestamptz, ?)`, [query.before.key, query.before.id]);
+    const rows = await entityRows<ListedAuditRow, AdminAuditRow>(this.em, AdminAuditSchema, qb);
+    return sliceRows(rows, query.limit, ({ sort_key: _key, ...record }) => record, (row) => row.sort_key);
+  }
+}
