@@ -9,11 +9,12 @@ import { billingEntities, BillingModule } from './modules/billing';
 import { ReportsModule } from './modules/reports';
 import { communicationsEntities, CommunicationsModule } from './modules/communications';
 import { adminEntities, AdminModule } from './modules/admin';
+import { accountEntities, AccountModule } from './modules/account';
 import { idempotencyEntities } from './platform/idempotency/idempotency.module';
 import { queueEntities } from './platform/queue/outbox.entities';
 
 /** Every domain module and its persisted entities, in one list for the API, the worker and the migrations. */
-export const featureModules: Type[] = [IdentityModule, SubscriptionModule, SettingsModule, CrmModule, InventoryModule, BillingModule, ReportsModule, CommunicationsModule, AdminModule];
+export const featureModules: Type[] = [IdentityModule, SubscriptionModule, SettingsModule, CrmModule, InventoryModule, BillingModule, ReportsModule, CommunicationsModule, AdminModule, AccountModule];
 
 export const allEntities: EntitySchema[] = [
   ...idempotencyEntities,
@@ -26,4 +27,5 @@ export const allEntities: EntitySchema[] = [
   ...billingEntities,
   ...communicationsEntities,
   ...adminEntities,
+  ...accountEntities,
 ];

@@ -23,6 +23,7 @@ import { Migration20261126190000_invoice_number_in_statement } from './Migration
 import { Migration20261126193000_search_statistics } from './Migration20261126193000_search_statistics';
 import { Migration20261126200000_subscriptions } from './Migration20261126200000_subscriptions';
 import { Migration20261126201000_admin } from './Migration20261126201000_admin';
+import { Migration20261126202000_account_end } from './Migration20261126202000_account_end';
 
 /**
  * Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and
@@ -53,4 +54,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126193000_search_statistics', class: Migration20261126193000_search_statistics },
   { name: 'Migration20261126200000_subscriptions', class: Migration20261126200000_subscriptions },
   { name: 'Migration20261126201000_admin', class: Migration20261126201000_admin },
+  { name: 'Migration20261126202000_account_end', class: Migration20261126202000_account_end },
 ];

@@ -10,6 +10,7 @@ export * from './communications';
 export * from './dashboard';
 export * from './invoices';
 export * from './subscription';
+export * from './account';
 export * from './admin';
 export * from './requests';
 export * from './schemas.generated';
