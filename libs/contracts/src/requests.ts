@@ -12,6 +12,7 @@ import type { InvoiceStatus } from './invoices';
 import type { PaymentMethod } from './payments';
 import type { ProductRequest, StockAdjustmentRequest } from './products';
 import type { BusinessConfig, GstSettings } from './settings';
+import type { CreateOrderRequest, VerifyPaymentRequest } from './subscription';
 import type { Unit } from './units';
 
 /** One line of POST /api/invoices and PUT /api/invoices/{id}: rupees and percent; the server computes every amount. */
@@ -139,6 +140,8 @@ export const REQUEST_BODY_FIELDS = {
   CustomerDto: fieldsOf<CustomerSaveRequest>()(['name', 'email', 'phone', 'gstNumber', 'address', 'city', 'state', 'stateCode', 'pincode', 'sezUnit', 'confirmDuplicateGstin']),
   ProductDto: fieldsOf<ProductRequest>()(['name', 'description', 'sku', 'category', 'price', 'costPrice', 'stockQuantity', 'lowStockThreshold', 'unit', 'hsnCode', 'gstRate']),
   StockAdjustmentDto: fieldsOf<StockAdjustmentRequest>()(['type', 'quantity', 'note']),
+  CreateOrderDto: fieldsOf<CreateOrderRequest>()(['planId']),
+  VerifyPaymentDto: fieldsOf<VerifyPaymentRequest>()(['razorpay_order_id', 'razorpay_payment_id', 'razorpay_signature']),
   SaveInvoiceDto: fieldsOf<InvoiceRequest>()(['invoice', 'items']),
   InvoiceHeaderDto: fieldsOf<InvoiceHeaderRequest>()([
     'customerId',
