@@ -13,11 +13,13 @@ const status = (overrides: Partial<SubscriptionStatusResponse>): SubscriptionSta
   hasActiveSubscription: false,
   subscription: null,
   trial: trial(false),
+  hasAccess: overrides.hasActiveSubscription === true || overrides.trial?.isTrialActive === true,
+  canUseCampaigns: false,
   ...overrides,
 });
 
 const subscribed = (planId: string) =>
-  status({ hasActiveSubscription: true, subscription: { planId, endDate: '2027-01-01', amount: 250000, status: 'active' } });
+  status({ hasActiveSubscription: true, subscription: { planId, planName: 'Plan', startDate: '2025-01-01', endDate: '2027-01-01', amount: 2500, status: 'active' } });
 
 describe('plan badge', () => {
   it.each([
@@ -38,5 +40,7 @@ describe('access lock', () => {
     expect(isAccessLocked(status({ trial: trial(false) }))).toBe(true);
     expect(isAccessLocked(status({ trial: trial(true, 2) }))).toBe(false);
     expect(isAccessLocked(subscribed('plan_1_year'))).toBe(false);
+    // The master admin: no plan, no trial, and still open because the server says so.
+    expect(isAccessLocked(status({ trial: trial(false), hasAccess: true }))).toBe(false);
   });
 });

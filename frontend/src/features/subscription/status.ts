@@ -34,5 +34,6 @@ export function planBadgeLabel(status: SubscriptionStatusResponse): string {
  */
 export function isAccessLocked(status: SubscriptionStatusResponse | undefined): boolean {
   if (!status) return false;
-  return !status.hasActiveSubscription && !status.trial.isTrialActive;
+  // The server's decision, so the exempt master admin is never shown a locked app.
+  return !status.hasAccess;
 }
