@@ -97,6 +97,13 @@ describe('account deletion', () => {
     await t.http().get('/api/user').set(b.auth).expect(200);
   });
 
+  it('is open to a lapsed account (trial over, no plan)', async () => {
+    const b = await gstBusiness(t);
+    await sql(t, `update users set trial_start_date = now() - interval '30 days', trial_end_date = now() - interval '20 days' where id = $1`, [b.user.id]);
+    await t.http().get('/api/customers').set(b.auth).expect(402);
+    await remove(b, { confirmText: ACCOUNT_DELETION.confirmText }).expect(200);
+  });
+
   it('schedules the removal 2 days out, signs every session out at once and e-mails the date', async () => {
     const b = await gstBusiness(t);
     const second = await t.http().post('/api/login').send({ email: b.user.email, password: b.password }).expect(200);

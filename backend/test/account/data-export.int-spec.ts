@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { advanceClock } from '../../../test-support/clock';
 import { binary } from '../../../test-support/binary';
+import { sql } from '../../../test-support/sql';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { createInvoice, customer, gstBusiness, item, pay, setStatus, type Biz } from '../billing/billing-fixtures';
 
@@ -62,6 +63,18 @@ describe('data export', () => {
     if (!url) throw new Error(`No link in: ${mail.text}`);
     return url[1];
   }
+
+  it('works for a lapsed account (trial over, no plan): a business can always take its data out', async () => {
+    const lapsed = await gstBusiness(t);
+    await sql(t, `update users set trial_start_date = now() - interval '30 days', trial_end_date = now() - interval '20 days' where id = $1`, [lapsed.user.id]);
+    await t.http().get('/api/customers').set(lapsed.auth).expect(402);
+    const since = t.smtp.messages.length;
+    await t.http().post('/api/auth/export-data').set(lapsed.auth).expect(202);
+    await t.jobsIdle();
+    const mail = await t.smtp.waitFor((m, i = t.smtp.messages.indexOf(m)) => i >= since && m.to.includes(lapsed.user.email));
+    const link = /http:\/\/localhost:3000(\/api\/auth\/export-data\/\S+)/.exec(mail.text)![1];
+    await t.http().get(link).buffer(true).parse(binary).expect(200);
+  });
 
   it('builds one ZIP of every record as CSV and JSON with the issued PDFs; its invoice CSV matches the API; one export a day', async () => {
     const since = t.smtp.messages.length;
