@@ -13,6 +13,8 @@ const PaymentsPage = lazy(() => import('@/features/payments/pages/PaymentsPage')
 const CommunicationsPage = lazy(() => import('@/features/communications/pages/CommunicationsPage'));
 const ConfigPage = lazy(() => import('@/features/settings/pages/ConfigPage'));
 const GstSettingsPage = lazy(() => import('@/features/settings/pages/GstSettingsPage'));
+const AdminDashboardPage = lazy(() => import('@/features/admin/pages/AdminDashboardPage'));
+const AdminLoginPage = lazy(() => import('@/features/admin/pages/AdminLoginPage'));
 
 /**
  * Spec part 2 §2, signed-in users. The auth screen paths lead home (part 1 §2); unknown paths
@@ -35,6 +37,8 @@ export default function SignedInRoutes() {
         <Route path="/communications" element={<CommunicationsPage />} />
         <Route path="/config" element={<ConfigPage />} />
         <Route path="/gst-settings" element={<GstSettingsPage />} />
+        <Route path="/admin" element={<AdminDashboardPage />} />
+        <Route path="/admin-login" element={<AdminLoginPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

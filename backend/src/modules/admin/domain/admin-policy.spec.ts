@@ -43,6 +43,7 @@ describe('resolveTrial', () => {
     ['an active trial that already ended', { isTrialActive: true, trialStartDate: '2026-06-01', trialEndDate: '2026-06-08' }, 'trialEndDate'],
     ['an end before the start', { isTrialActive: true, trialStartDate: '2026-06-20', trialEndDate: '2026-06-19' }, 'trialEndDate'],
     ['a day that does not exist', { isTrialActive: true, trialStartDate: '2026-02-30', trialEndDate: '2026-07-01' }, 'trialStartDate'],
+    ['a year far outside any trial', { isTrialActive: true, trialStartDate: '0000-01-01', trialEndDate: '2026-07-01' }, 'trialStartDate'],
     ['an inactive trial that has not started', { isTrialActive: false, trialStartDate: '2026-07-01', trialEndDate: '2026-07-08' }, 'trialStartDate'],
   ])('refuses %s', (_name, input, field) => {
     const result = resolveTrial(input, now);

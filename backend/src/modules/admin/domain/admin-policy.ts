@@ -73,7 +73,8 @@ export function resolveTrial(input: { isTrialActive: boolean; trialStartDate: st
 function parseInstant(value: string, edge: 'start' | 'end'): Date | null {
   const text = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}${INDIA_OFFSET}` : value;
   const date = new Date(text);
-  if (Number.isNaN(date.getTime())) return null;
+  // Far outside any trial: also keeps years PostgreSQL cannot store (0000, six digits) from reaching it.
+  if (Number.isNaN(date.getTime()) || date.getUTCFullYear() < 2000 || date.getUTCFullYear() > 2200) return null;
   // Date() rolls 2026-02-30 over to March: a day that does not exist is refused instead.
   if (/^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(date.getTime() + 5.5 * 3600_000).toISOString().slice(0, 10) !== value) return null;
   return date;
