@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { AppShell } from '../shell/app-shell';
 import { NotFoundPage } from '../not-found-page';
 import { clientRoutes } from './client-routes';
+import { DeleteAccountScreen } from './account-screens';
 import { policyRoutes } from './policy-routes';
 
 const DashboardPage = lazy(() => import('@/features/dashboard/DashboardPage'));
@@ -37,6 +38,7 @@ export default function SignedInRoutes() {
         <Route path="/communications" element={<CommunicationsPage />} />
         <Route path="/config" element={<ConfigPage />} />
         <Route path="/gst-settings" element={<GstSettingsPage />} />
+        <Route path="/delete-account" element={<DeleteAccountScreen />} />
         <Route path="/admin" element={<AdminDashboardPage />} />
         <Route path="/admin-login" element={<AdminLoginPage />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -4,5 +4,5 @@
  *   lazy(() => import('@/features/auth/pages/ForgotPasswordPage'))
  */
 export { useAuth, type AuthState } from './hooks/use-auth';
-export { useLogout } from './hooks/use-session-actions';
+export { useForgetSession, useLogout } from './hooks/use-session-actions';
 export { currentUserQueryKey } from './api';

@@ -34,16 +34,22 @@ export function useLogin() {
   });
 }
 
-export function useLogout() {
+/** Forgets the session in this browser, and every cached business record. */
+export function useForgetSession() {
   const queryClient = useQueryClient();
+  return () => {
+    clearStoredToken();
+    queryClient.setQueryData(currentUserQueryKey, null);
+    queryClient.clear();
+  };
+}
+
+export function useLogout() {
+  const forgetSession = useForgetSession();
   return useMutation({
     mutationFn: logout,
-    // Whether or not the server answered, this browser forgets the session and every cached business record.
-    onSettled: () => {
-      clearStoredToken();
-      queryClient.setQueryData(currentUserQueryKey, null);
-      queryClient.clear();
-    },
+    // Whether or not the server answered, this browser forgets the session.
+    onSettled: forgetSession,
     onError: (error) => {
       toast({ title: 'Logout failed', description: errorDescription(error, 'Logout failed'), variant: 'destructive' });
     },
