@@ -40,6 +40,7 @@ export const eligibilityQuery = () =>
   queryOptions({
     queryKey: adminKeys.eligibility,
     queryFn: ({ signal }) => adminRequest<AdminEligibilityResponse>('GET', '/api/admin/check-eligibility', undefined, signal),
+    retry: false,
   });
 
 export const summaryQuery = () =>

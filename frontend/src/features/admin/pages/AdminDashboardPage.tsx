@@ -15,7 +15,6 @@ import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import { PageSpinner } from '@/components/ui/spinner';
 import { StatCard } from '@/components/ui/stat-card';
-import { useAuth } from '@/features/auth/hooks/use-auth';
 import { errorDescription } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -26,13 +25,12 @@ const BADGE: Record<AdminStatusBadge, BadgeVariant> = { Admin: 'default', Subscr
 
 /** /admin (docs/spec/part-2.md §2): the counters, every user, roles for admins, plans and trials for the master. */
 export default function AdminDashboardPage() {
-  const { user } = useAuth();
   const navigate = useNavigate();
-  const eligibility = useQuery({ ...eligibilityQuery(), enabled: Boolean(user) });
+  const eligibility = useQuery(eligibilityQuery());
   const isMaster = eligibility.data?.isMaster === true;
-  const hasAccess = Boolean(user) && (isMaster || getAdminSession() !== null);
+  const hasAccess = eligibility.isSuccess && (isMaster || getAdminSession() !== null);
 
-  if (user && eligibility.isPending) return <PageSpinner />;
+  if (eligibility.isPending) return <PageSpinner />;
   if (!hasAccess) {
     return (
       <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-12 text-center">

@@ -38,6 +38,14 @@ afterEach(() => {
 });
 
 describe('AdminLoginPage', () => {
+  it('shows Access Denied with Go to Login when the sign-in is not accepted', async () => {
+    localStorage.removeItem(AUTH_TOKEN_STORAGE_KEY);
+    serve({ 'GET /api/admin/check-eligibility': { status: 401, body: { code: 'TOKEN_INVALID', message: 'You are logged out. Please sign in again.' } } });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go to Login' })).toBeTruthy();
+  });
+
   it('tells an ineligible user why, in the spec words', async () => {
     serve({ 'GET /api/user': { body: USER }, 'GET /api/admin/check-eligibility': { body: { ...ELIGIBLE, eligible: false, hasAdminDomain: false } } });
     renderPage();

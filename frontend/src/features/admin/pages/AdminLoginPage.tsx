@@ -8,8 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth/hooks/use-auth';
-import { errorDescription } from '@/lib/api-client';
+import { errorDescription, isUnauthorizedError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { adminKeys, eligibilityQuery, requestOtp, verifyOtp } from '../api';
 import { otpInput, storeAdminSession } from '../session';
@@ -22,10 +21,9 @@ type Step = 'check' | 'otp' | 'success';
 
 /** /admin-login (docs/spec/part-2.md §2, §4): check, then the code, then success. */
 export default function AdminLoginPage() {
-  const { isAuthenticated } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const eligibility = useQuery({ ...eligibilityQuery(), enabled: isAuthenticated });
+  const eligibility = useQuery(eligibilityQuery());
   const [step, setStep] = useState<Step>('check');
   const [otp, setOtp] = useState('');
   const [prompt, setPrompt] = useState('');
@@ -38,7 +36,8 @@ export default function AdminLoginPage() {
     return () => clearTimeout(timer);
   }, [isMaster, navigate]);
 
-  if (!isAuthenticated) {
+  // Signed-out visitors never reach this route; a sign-in that ended meanwhile answers 401.
+  if (eligibility.isError && isUnauthorizedError(eligibility.error)) {
     return (
       <Notice icon="denied" title="Access Denied" text="Please log in to continue.">
         <Button onClick={() => navigate('/login')}>Go to Login</Button>
