@@ -50,7 +50,12 @@ export class RazorpayStub {
 
   /** The app's environment for this stand-in. */
   get env(): Record<string, string> {
-    return { RAZORPAY_KEY_ID: this.keyId, RAZORPAY_KEY_SECRET: this.keySecret, RAZORPAY_WEBHOOK_SECRET: this.webhookSecret, RAZORPAY_API_URL: `http://127.0.0.1:${this.port}` };
+    return { RAZORPAY_KEY_ID: this.keyId, RAZORPAY_KEY_SECRET: this.keySecret, RAZORPAY_WEBHOOK_SECRET: this.webhookSecret, RAZORPAY_API_URL: `http://127.0.0.1:${this.port}`, RAZORPAY_CHECKOUT_URL: this.checkoutUrl };
+  }
+
+  /** Where the app's Subscription page loads Checkout from (RAZORPAY_CHECKOUT_URL). */
+  get checkoutUrl(): string {
+    return `http://127.0.0.1:${this.port}/v1/checkout.js`;
   }
 
   /** The customer pays in Checkout: a payment of the order's amount (or another), captured unless told otherwise. */
@@ -90,6 +95,8 @@ export class RazorpayStub {
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const path = request.url ?? '';
     this.requests.push({ method: request.method ?? '', path });
+    // Checkout in the browser: no API keys, called from the app's origin.
+    if (path === '/v1/checkout.js' || path === '/v1/checkout/pay') return this.checkout(request, response, path, chunks);
     const expected = `Basic ${Buffer.from(`${this.keyId}:${this.keySecret}`).toString('base64')}`;
     if (request.headers.authorization !== expected) return this.error(response, 401, 'BAD_REQUEST_ERROR', 'Authentication failed');
     if (request.method === 'POST' && path === '/v1/orders') {
@@ -119,6 +126,28 @@ export class RazorpayStub {
     return this.error(response, 404, 'NOT_FOUND', 'The requested URL was not found on the server.');
   }
 
+  /**
+   * Checkout's script: `new Razorpay(options).open()` shows a small payment dialog; Pay makes a
+   * captured payment of the order here and calls `options.handler` with Checkout's signed answer,
+   * Cancel calls `options.modal.ondismiss`, as the real Checkout does.
+   */
+  private checkout(request: IncomingMessage, response: ServerResponse, path: string, chunks: Buffer[]) {
+    const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'Content-Type' };
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, cors);
+      return response.end();
+    }
+    if (path === '/v1/checkout.js') {
+      response.writeHead(200, { ...cors, 'Content-Type': 'application/javascript' });
+      return response.end(CHECKOUT_SCRIPT.replace('__PAY_URL__', `http://127.0.0.1:${this.port}/v1/checkout/pay`));
+    }
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as { order_id?: string };
+    const order = body.order_id ? this.orders.get(body.order_id) : undefined;
+    if (!order) return this.error(response, 400, 'BAD_REQUEST_ERROR', 'The id provided does not exist');
+    response.writeHead(200, { ...cors, 'Content-Type': 'application/json' });
+    response.end(JSON.stringify(this.checkoutAnswer(this.pay(order.id))));
+  }
+
   private orderBody(order: StubOrder) {
     const paid = order.status === 'paid' ? order.amount : 0;
     return { ...order, entity: 'order', amount_paid: paid, amount_due: order.amount - paid, attempts: 0, created_at: Math.floor(Date.now() / 1000) };
@@ -133,3 +162,41 @@ export class RazorpayStub {
     this.json(response, status, { error: { code, description, source: 'NA', step: 'NA', reason: 'NA', metadata: {} } });
   }
 }
+
+/** The stand-in's Checkout script (plain browser JavaScript, served as the app would load checkout.js). */
+const CHECKOUT_SCRIPT = `(function () {
+  function Razorpay(options) { this.options = options; }
+  Razorpay.prototype.open = function () {
+    var options = this.options;
+    var dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    dialog.setAttribute('aria-modal', 'true');
+    dialog.setAttribute('aria-label', 'Razorpay Checkout');
+    dialog.style.cssText = 'position:fixed;inset:0;z-index:1000;display:flex;align-items:center;justify-content:center;background:rgba(0,0,0,.5)';
+    var box = document.createElement('div');
+    box.style.cssText = 'background:#fff;color:#111;padding:24px;border-radius:8px;min-width:260px;font:16px sans-serif';
+    var title = document.createElement('h2');
+    title.textContent = 'Razorpay Checkout (stand-in)';
+    var amount = document.createElement('p');
+    amount.textContent = (options.description || '') + ' ' + options.currency + ' ' + (options.amount / 100) + ' for ' + ((options.prefill && options.prefill.email) || '');
+    var pay = document.createElement('button');
+    pay.textContent = 'Pay';
+    var cancel = document.createElement('button');
+    cancel.textContent = 'Cancel';
+    cancel.style.marginLeft = '8px';
+    box.append(title, amount, pay, cancel);
+    dialog.append(box);
+    document.body.append(dialog);
+    cancel.onclick = function () {
+      dialog.remove();
+      if (options.modal && options.modal.ondismiss) options.modal.ondismiss();
+    };
+    pay.onclick = function () {
+      fetch('__PAY_URL__', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ order_id: options.order_id }) })
+        .then(function (r) { return r.json(); })
+        .then(function (answer) { dialog.remove(); options.handler(answer); });
+    };
+  };
+  window.Razorpay = Razorpay;
+})();
+`;

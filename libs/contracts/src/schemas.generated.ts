@@ -3665,6 +3665,9 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       "planId": {
         "$ref": "#/components/schemas/PlanId"
       },
+      "checkoutUrl": {
+        "type": "string"
+      },
       "prefill": {
         "type": "object",
         "properties": {
@@ -3692,6 +3695,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       "currency",
       "orderId",
       "planId",
+      "checkoutUrl",
       "prefill"
     ],
     "additionalProperties": false

@@ -73,6 +73,8 @@ export interface SubscriptionOrderResponse {
   currency: string;
   orderId: string;
   planId: PlanId;
+  /** Checkout's script (RAZORPAY_CHECKOUT_URL), loaded by the page before it opens Checkout. */
+  checkoutUrl: string;
   /** The business's details Checkout is prefilled with. */
   prefill: { name: string; email: string; contact: string };
 }

@@ -73,6 +73,8 @@ export interface RazorpayConfig {
   /** Signs webhook deliveries (X-Razorpay-Signature); without it the webhook refuses every POST. */
   webhookSecret: string | null;
   apiUrl: string;
+  /** Checkout's script, loaded by the Subscription page; the security headers allow its origin. */
+  checkoutUrl: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -196,6 +198,7 @@ function razorpay(env: Env): AppConfig['razorpay'] {
     keySecret,
     webhookSecret: optional(env, 'RAZORPAY_WEBHOOK_SECRET'),
     apiUrl: (url(env, 'RAZORPAY_API_URL', ['http:', 'https:']) ?? 'https://api.razorpay.com').replace(/\/$/, ''),
+    checkoutUrl: url(env, 'RAZORPAY_CHECKOUT_URL', ['http:', 'https:']) ?? 'https://checkout.razorpay.com/v1/checkout.js',
   };
 }
 

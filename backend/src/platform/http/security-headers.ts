@@ -23,6 +23,25 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
+/** Razorpay Checkout's script host and the host its payment frames come from (Razorpay's CSP guidance). */
+const RAZORPAY_CHECKOUT_ORIGINS = ['https://checkout.razorpay.com', 'https://api.razorpay.com'];
+
+/**
+ * With Razorpay configured, the Subscription page loads Checkout's script (RAZORPAY_CHECKOUT_URL) and
+ * Checkout opens its frames and calls its API: those origins, and the configured script's own origin
+ * (a stand-in in tests), are allowed for scripts, frames and connections. Without it, nothing is.
+ */
+export function contentSecurityPolicy(config: AppConfig): Record<string, string[] | null> {
+  if (!config.razorpay) return CONTENT_SECURITY_POLICY;
+  const origins = [...new Set([...RAZORPAY_CHECKOUT_ORIGINS, new URL(config.razorpay.checkoutUrl).origin])];
+  return {
+    ...CONTENT_SECURITY_POLICY,
+    scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, ...origins],
+    connectSrc: [...CONTENT_SECURITY_POLICY.connectSrc, ...origins],
+    frameSrc: ["'self'", ...origins],
+  };
+}
+
 /** The public invoice page (/client/{shareId}) and the API it reads. */
 const PUBLIC_INVOICE_PATHS = ['/client/', '/api/client/'];
 
@@ -35,7 +54,7 @@ const PUBLIC_INVOICE_PATHS = ['/client/', '/api/client/'];
 export async function registerSecurityHeaders(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const https = config.publicUrl.startsWith('https:');
   await app.register(fastifyHelmet as never, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     strictTransportSecurity: https ? { maxAge: 365 * 24 * 3600, includeSubDomains: true } : false,

@@ -40,6 +40,10 @@ export class RazorpayPaymentGateway extends PaymentGateway {
     return this.razorpay?.keyId ?? null;
   }
 
+  checkoutScriptUrl(): string | null {
+    return this.razorpay?.checkoutUrl ?? null;
+  }
+
   async createOrder(order: { amountPaise: number; currency: string; receipt: string; notes: Record<string, string> }): Promise<GatewayOrder> {
     const body: Orders.RazorpayOrderCreateRequestBody = { amount: order.amountPaise, currency: order.currency, receipt: order.receipt, notes: order.notes };
     const reply = read(orderReply, await this.call('POST', '/v1/orders', body));

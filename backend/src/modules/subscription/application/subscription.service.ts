@@ -95,13 +95,14 @@ export class SubscriptionService {
     const plan = findPlan(planId);
     if (!plan) throw SubscriptionErrors.planNotFound();
     const key = this.gateway.publicKey();
-    if (!key) throw SubscriptionErrors.paymentsNotConfigured();
+    const checkoutUrl = this.gateway.checkoutScriptUrl();
+    if (!key || !checkoutUrl) throw SubscriptionErrors.paymentsNotConfigured();
     const user = await this.users.getUser(auth.userId);
     const id = randomUUID();
     const order = await this.gateway.createOrder({ amountPaise: plan.pricePaise, currency: CURRENCY, receipt: id, notes: { planId: plan.id } });
     if (order.amountPaise !== plan.pricePaise || order.currency !== CURRENCY) throw SubscriptionErrors.gatewayFailed();
     await this.store.insertOrder({ id, businessId: auth.businessId, userId: auth.userId, planId: plan.id, amountPaise: plan.pricePaise, currency: CURRENCY, gatewayOrderId: order.id, createdAt: this.clock.now() });
-    return { key, amount: plan.pricePaise, currency: CURRENCY, orderId: order.id, planId: plan.id, prefill: { name: user.businessName, email: user.email, contact: user.phone } };
+    return { key, amount: plan.pricePaise, currency: CURRENCY, orderId: order.id, planId: plan.id, checkoutUrl, prefill: { name: user.businessName, email: user.email, contact: user.phone } };
   }
 
   /**

@@ -18,6 +18,8 @@ export interface GatewayPayment {
 export abstract class PaymentGateway {
   /** The public key id Checkout is opened with; null when payments are not configured. */
   abstract publicKey(): string | null;
+  /** The URL of the provider's Checkout script the browser loads; null when payments are not configured. */
+  abstract checkoutScriptUrl(): string | null;
   /** `receipt` is our own order id, so the provider's dashboard leads back to it. */
   abstract createOrder(order: { amountPaise: number; currency: string; receipt: string; notes: Record<string, string> }): Promise<GatewayOrder>;
   /** Null when the provider does not know the payment. */
