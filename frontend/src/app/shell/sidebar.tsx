@@ -6,6 +6,7 @@ import type { UserDto } from '@hisaab/contracts';
 import { BrandMark } from '@/components/brand-mark';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { AdminNavSection, clearAdminSession } from '@/features/admin';
 import { useLogout } from '@/features/auth';
 import { POLICY_LINKS } from '@/features/marketing';
 import { isAccessLocked, subscriptionStatusQuery } from '@/features/subscription';
@@ -71,11 +72,22 @@ export function Sidebar({ user, onNavigate, closeButton }: SidebarProps) {
             </li>
           ))}
         </ul>
+        <AdminNavSection onNavigate={onNavigate} className={cn(itemClasses, 'mt-4 text-muted-foreground hover:bg-muted hover:text-foreground')} />
       </nav>
 
       <div className="flex flex-col gap-3 border-t px-4 py-4">
         <UserCard user={user} />
-        <Button variant="outline" size="sm" className="w-full" loading={logout.isPending} onClick={() => logout.mutate()}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="w-full"
+          loading={logout.isPending}
+          onClick={() => {
+            // The admin session ends with the sign-in on the server; the stored value goes too.
+            clearAdminSession();
+            logout.mutate();
+          }}
+        >
           {!logout.isPending && <LogOut className="size-4" aria-hidden />}
           {logout.isPending ? 'Logging out...' : 'Logout'}
         </Button>
