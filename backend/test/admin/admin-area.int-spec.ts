@@ -143,6 +143,17 @@ describe('admin area', () => {
       expect(malformed.body.code).toBe('VALIDATION_FAILED');
     });
 
+    it('is sent once for a request retried with its Idempotency-Key', async () => {
+      const admin = await newAdmin();
+      const sentBefore = t.smtp.messages.length;
+      const first = await t.http().post('/api/admin/request-otp').set({ ...admin.auth, 'Idempotency-Key': 'admin-code-1' }).expect(200);
+      const retry = await t.http().post('/api/admin/request-otp').set({ ...admin.auth, 'Idempotency-Key': 'admin-code-1' }).expect(200);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(retry.body).toEqual(first.body);
+      await t.jobsIdle();
+      expect(t.smtp.messages.slice(sentBefore).filter((m) => m.to.includes(admin.user.email))).toHaveLength(1);
+    });
+
     it('expires after 10 minutes, and only the newest code counts', async () => {
       const admin = await newAdmin();
       const first = await requestAdminCode(admin);

@@ -11,6 +11,7 @@ import {
   type AdminVerifyOtpResponse,
 } from '@hisaab/contracts';
 import { ApiError, apiRequest, errorDescription, type HttpMethod } from '@/lib/api-client';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { withQuery, type Page } from '@/lib/page';
 import { toast } from '@/lib/toast';
 import { clearAdminSession, getAdminSession } from './session';
@@ -25,10 +26,10 @@ export const adminKeys = {
 };
 
 /** An admin call: the stored admin session goes beside the sign-in; a session the server ended is forgotten. */
-export async function adminRequest<T>(method: HttpMethod, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+export async function adminRequest<T>(method: HttpMethod, path: string, body?: unknown, signal?: AbortSignal, headers: Record<string, string> = {}): Promise<T> {
   const session = getAdminSession();
   try {
-    return await apiRequest<T>(method, path, body, { signal, headers: session ? { [ADMIN_SESSION_HEADER]: session } : {} });
+    return await apiRequest<T>(method, path, body, { signal, headers: session ? { ...headers, [ADMIN_SESSION_HEADER]: session } : headers });
   } catch (error) {
     const code = error instanceof ApiError ? error.code : undefined;
     if (code === AdminErrorCode.ADMIN_SESSION_INVALID || code === AdminErrorCode.ADMIN_NOT_ELIGIBLE) clearAdminSession();
@@ -60,7 +61,8 @@ export const adminUsersQuery = (search: string) =>
     retry: false,
   });
 
-export const requestOtp = () => adminRequest<AdminRequestOtpResponse>('POST', '/api/admin/request-otp');
+/** One key per Send or Resend click: a retried request then sends one e-mail. */
+export const requestOtp = () => adminRequest<AdminRequestOtpResponse>('POST', '/api/admin/request-otp', undefined, undefined, { 'Idempotency-Key': newIdempotencyKey() });
 export const verifyOtp = (otp: string) => adminRequest<AdminVerifyOtpResponse>('POST', '/api/admin/verify-otp', { otp });
 
 type UserAction =

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { OpenWithoutSubscription } from '../../../platform/auth/access.decorator';
 import { CurrentUser } from '../../../platform/auth/public.decorator';
 import { RateLimit } from '../../../platform/http/rate-limit';
+import { Idempotent } from '../../../platform/idempotency/idempotent.interceptor';
 import { Answer, Responds } from '../../../platform/http/responds';
 import type { AuthContext } from '../../../shared/tenant';
 import type { AdminActor } from '../application/admin-actor';
@@ -39,10 +40,11 @@ export class AdminController {
     return this.access.eligibility(auth);
   }
 
-  /** The code goes by e-mail, unless an authenticator app is enrolled (then nothing is sent). */
+  /** The code goes by e-mail, unless an authenticator app is enrolled (then nothing is sent). A retry with its Idempotency-Key sends nothing more. */
   @StepUpRoute()
   @Post('request-otp')
   @HttpCode(200)
+  @Idempotent()
   @RateLimit({ name: 'admin-request-otp', max: 10, windowMs: 15 * 60_000 })
   @Responds(200, Answer.of('AdminRequestOtpResponse'))
   requestOtp(@CurrentUser() auth: AuthContext, @Req() request: FastifyRequest) {
