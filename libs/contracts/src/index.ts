@@ -12,6 +12,5 @@ export * from './invoices';
 export * from './subscription';
 export * from './account';
 export * from './admin';
-export * from './subscription';
 export * from './requests';
 export * from './schemas.generated';

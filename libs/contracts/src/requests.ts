@@ -3,8 +3,8 @@
  * documents. A test compares these lists with the OpenAPI document built from the backend DTOs, so a
  * DTO field that the contract (and so the frontend, which sends these types) lacks fails the tests.
  */
-import type { AdminOtpRequest, AdminSubscriptionRequest, AdminTrialRequest } from './admin';
 import type { DeleteAccountRequest } from './account';
+import type { AdminOtpRequest, AdminSubscriptionRequest, AdminTrialRequest } from './admin';
 import type { LoginRequest, RegisterRequest, ResetPasswordRequest, SendRegistrationOtpRequest, VerifyOtpRequest } from './auth';
 import type { BulkMethod } from './communications';
 import type { CustomerSaveRequest } from './customers';
