@@ -137,3 +137,33 @@ describe('401 handling', () => {
     expect(getStoredToken()).toBe('expired');
   });
 });
+
+describe('402 handling', () => {
+  it('takes a locked business to /subscription with the server’s message, once for several calls', async () => {
+    vi.useFakeTimers();
+    const navigate = vi.fn();
+    const unregister = registerNavigate(navigate);
+    const { result } = renderHook(() => useToast());
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'valid');
+    const message = 'Your free trial has ended. Choose a plan to continue using Hisaab.';
+    fetchMock.mockImplementation(() => Promise.resolve(jsonReply(402, { code: 'SUBSCRIPTION_REQUIRED', message, requestId: 'r' }, 'Payment Required')));
+
+    await Promise.all([apiRequest('GET', '/api/invoices').catch(() => null), apiRequest('GET', '/api/customers').catch(() => null)]);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/subscription');
+    expect(result.current.toasts[0]).toMatchObject({ title: 'Subscription Required', description: message });
+    // The session is not ended: the owner can still buy a plan.
+    expect(getStoredToken()).toBe('valid');
+    await vi.advanceTimersByTimeAsync(2000);
+    unregister();
+  });
+
+  it('leaves the campaign plan check to the campaigns screen', async () => {
+    const navigate = vi.fn();
+    const unregister = registerNavigate(navigate);
+    fetchMock.mockResolvedValue(jsonReply(402, { code: 'PLAN_UPGRADE_REQUIRED', message: 'Upgrade', requestId: 'r' }));
+    await expect(apiRequest('GET', '/api/campaigns')).rejects.toThrow(/^402: /);
+    expect(navigate).not.toHaveBeenCalled();
+    unregister();
+  });
+});

@@ -1,4 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { SubscriptionErrorCode, SubscriptionMessages } from '@hisaab/contracts';
 import { navigateTo } from './app-navigation';
 import { ApiError, RequestTimeoutError } from './api-error';
 import { clearStoredToken, getStoredToken } from './auth-token';
@@ -52,6 +53,7 @@ async function send(method: HttpMethod, path: string, body: BodyInit | undefined
     if (!response.ok) {
       const error = new ApiError(response.status, response.statusText, await response.text());
       if (error.status === 401 && token && options.on401 !== 'ignore') endExpiredSession();
+      if (error.status === 402 && error.code === SubscriptionErrorCode.SUBSCRIPTION_REQUIRED) sendToSubscription(error);
       throw error;
     }
     return response;
@@ -76,6 +78,22 @@ function endExpiredSession() {
     sessionEndPending = false;
     navigateTo('/login');
   }, UNAUTHORIZED_REDIRECT_DELAY_MS);
+}
+
+let subscriptionNoticePending = false;
+
+/**
+ * The trial ended (or the plan lapsed) while the app was open: the server answers 402 to business
+ * calls, so the user is told once and taken to the Subscription page, the one place that helps.
+ */
+function sendToSubscription(error: ApiError) {
+  if (subscriptionNoticePending) return;
+  subscriptionNoticePending = true;
+  pinnedToast({ title: 'Subscription Required', description: error.body?.message ?? SubscriptionMessages.subscriptionRequired, variant: 'destructive' }, 2000);
+  navigateTo('/subscription');
+  setTimeout(() => {
+    subscriptionNoticePending = false;
+  }, 2000);
 }
 
 /** JSON in, JSON out. */

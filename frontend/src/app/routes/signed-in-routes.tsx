@@ -14,6 +14,8 @@ const PaymentsPage = lazy(() => import('@/features/payments/pages/PaymentsPage')
 const CommunicationsPage = lazy(() => import('@/features/communications/pages/CommunicationsPage'));
 const ConfigPage = lazy(() => import('@/features/settings/pages/ConfigPage'));
 const GstSettingsPage = lazy(() => import('@/features/settings/pages/GstSettingsPage'));
+const SubscriptionPage = lazy(() => import('@/features/subscription/pages/SubscriptionPage'));
+const CampaignsPage = lazy(() => import('@/features/campaigns/pages/CampaignsPage'));
 const AdminDashboardPage = lazy(() => import('@/features/admin/pages/AdminDashboardPage'));
 const AdminLoginPage = lazy(() => import('@/features/admin/pages/AdminLoginPage'));
 
@@ -36,6 +38,8 @@ export default function SignedInRoutes() {
         <Route path="/inventory" element={<InventoryPage />} />
         <Route path="/payments" element={<PaymentsPage />} />
         <Route path="/communications" element={<CommunicationsPage />} />
+        <Route path="/campaigns" element={<CampaignsPage />} />
+        <Route path="/subscription" element={<SubscriptionPage />} />
         <Route path="/config" element={<ConfigPage />} />
         <Route path="/gst-settings" element={<GstSettingsPage />} />
         <Route path="/delete-account" element={<DeleteAccountScreen />} />

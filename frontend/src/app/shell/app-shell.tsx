@@ -1,11 +1,11 @@
 import { Suspense, useState } from 'react';
-import { Outlet } from 'react-router-dom';
 import * as DrawerPrimitive from '@radix-ui/react-dialog';
 import { Menu, X } from 'lucide-react';
 import { BrandMark } from '@/components/brand-mark';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
+import { AccessGate } from './access-gate';
 import { Sidebar } from './sidebar';
 
 /** Signed-in frame: a fixed sidebar from the `lg` breakpoint up, a top bar with a slide-in drawer below it. */
@@ -59,7 +59,7 @@ export function AppShell() {
             </div>
           }
         >
-          <Outlet />
+          <AccessGate />
         </Suspense>
       </main>
     </div>

@@ -1,4 +1,5 @@
 import type { NavigationItem } from '@/components/navigation-item';
+import { campaignsNavigation } from '@/features/campaigns/navigation';
 import { communicationsNavigation } from '@/features/communications/navigation';
 import { customersNavigation } from '@/features/customers/navigation';
 import { dashboardNavigation } from '@/features/dashboard/navigation';
@@ -6,6 +7,7 @@ import { inventoryNavigation } from '@/features/inventory/navigation';
 import { invoicesNavigation } from '@/features/invoices/navigation';
 import { paymentsNavigation } from '@/features/payments/navigation';
 import { configNavigation, gstSettingsNavigation } from '@/features/settings/navigation';
+import { subscriptionNavigation } from '@/features/subscription/navigation';
 
 /** The sidebar, top to bottom, in the spec's order (part 1 §1). A feature adds its entry here when its screen exists. */
 export const NAVIGATION: readonly NavigationItem[] = [
@@ -15,6 +17,8 @@ export const NAVIGATION: readonly NavigationItem[] = [
   inventoryNavigation,
   paymentsNavigation,
   communicationsNavigation,
+  campaignsNavigation,
+  subscriptionNavigation,
   configNavigation,
   gstSettingsNavigation,
 ];

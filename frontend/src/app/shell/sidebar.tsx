@@ -42,7 +42,14 @@ export function Sidebar({ user, onNavigate, closeButton }: SidebarProps) {
       </div>
 
       <div className="flex items-center justify-between gap-2 px-4">
-        <PlanBadge status={status} />
+        <div className="flex items-center gap-2">
+          <PlanBadge status={status} />
+          {status && !status.canUseCampaigns && (
+            <Link to="/subscription" onClick={onNavigate} className="inline-flex min-h-6 items-center text-xs font-semibold text-primary hover:underline">
+              Upgrade
+            </Link>
+          )}
+        </div>
         <OnlineIndicator />
       </div>
 
@@ -50,8 +57,8 @@ export function Sidebar({ user, onNavigate, closeButton }: SidebarProps) {
         <ul className="flex flex-col gap-1">
           {NAVIGATION.map(({ path, label, icon: Icon }) => (
             <li key={path}>
-              {locked ? (
-                // Locked: shown so the person sees what a plan unlocks, but not followable.
+              {locked && path !== '/subscription' ? (
+                // Locked: shown so the person sees what a plan unlocks, but not followable; Subscription is how it opens.
                 <span aria-disabled className={cn(itemClasses, 'cursor-not-allowed text-muted-foreground opacity-50')}>
                   <Icon className="size-4" aria-hidden />
                   {label}
