@@ -5,9 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { databaseUrl, uniqueDatabaseName, withAdminClient } from '../../test-support/databases';
 import { SmtpSink } from '../../test-support/smtp-sink';
+import { RazorpayStub } from '../../test-support/razorpay-stub';
 import { e2eState } from './state';
 
 const ROOT = join(__dirname, '../..');
+
+/** MASTER_ADMIN_EMAIL of the browser runs (e2e/support/master-admin.ts signs it up on first use). */
+const E2E_MASTER_ADMIN_EMAIL = 'master@hisaab-e2e.test';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -47,6 +51,8 @@ export default async function globalSetup(): Promise<void> {
   await withAdminClient((client) => client.query(`create database "${dbName}"`));
   const mailDir = mkdtempSync(join(tmpdir(), 'hisaab-e2e-mail-'));
   const smtp = await new SmtpSink(mailDir).start();
+  // Razorpay's API and Checkout script, played locally: the subscription journey pays through it.
+  const razorpay = await new RazorpayStub().start();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = {
@@ -61,11 +67,14 @@ export default async function globalSetup(): Promise<void> {
     OTP_TTL_SECONDS: '8',
     OTP_SENDS_PER_IP_PER_HOUR: '1000',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    ...razorpay.env,
+    MASTER_ADMIN_EMAIL: E2E_MASTER_ADMIN_EMAIL,
   };
   const api = spawn(process.execPath, ['backend/dist/main.js'], { cwd: ROOT, env, stdio: 'inherit' });
   await waitForHealth(baseUrl, [api]);
   const worker = spawn(process.execPath, ['backend/dist/worker.js'], { cwd: ROOT, env, stdio: 'inherit' });
-  e2eState.set({ baseUrl, mailDir, dbName, processes: [api, worker], smtp });
+  e2eState.set({ baseUrl, mailDir, dbName, processes: [api, worker], smtp, razorpay });
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_MASTER_ADMIN_EMAIL = E2E_MASTER_ADMIN_EMAIL;
 }

@@ -15,5 +15,6 @@ export default async function globalTeardown(): Promise<void> {
     ),
   );
   await state.smtp.stop();
+  await state.razorpay.stop();
   await dropDatabase(state.dbName);
 }

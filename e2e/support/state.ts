@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import type { RazorpayStub } from '../../test-support/razorpay-stub';
 import type { SmtpSink } from '../../test-support/smtp-sink';
 
 interface E2eState {
@@ -7,6 +8,7 @@ interface E2eState {
   dbName: string;
   processes: ChildProcess[];
   smtp: SmtpSink;
+  razorpay: RazorpayStub;
 }
 
 /** Shared between Jest's global setup and teardown (they run in the same process). */
