@@ -31,6 +31,8 @@ const SIGNED_IN_SCREENS: readonly [string, string, string][] = [
   ['payments', '/payments', 'Payments'],
   ['record-payment-dialog', '/payments?record=1', 'Payments'],
   ['communications', '/communications', 'Communications'],
+  ['campaigns', '/campaigns', 'Marketing Campaigns'],
+  ['subscription', '/subscription', 'Subscription'],
   ['config', '/config', 'Configuration'],
   ['gst-settings', '/gst-settings', 'GST Settings'],
 ];
