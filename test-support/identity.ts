@@ -4,6 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { PasswordHasher } from '../backend/src/modules/identity/application/ports/crypto';
 import { UserRepository } from '../backend/src/modules/identity/application/ports/identity-store';
 import { SessionService } from '../backend/src/modules/identity/application/session.service';
+import { SubscriptionAccess } from '../backend/src/modules/subscription';
+import { sql } from './sql';
 import { codeIn } from './smtp-sink';
 import type { TestApp } from './test-app';
 
@@ -80,4 +82,13 @@ export async function signUpThroughApi(testApp: TestApp, overrides: Partial<Regi
     .expect(201);
   const session = registered.body as AuthSessionResponse;
   return { ...session, password: data.password, auth: { Authorization: `Bearer ${session.token}` } };
+}
+
+/**
+ * Ends the owner's trial behind the app's back (no plan is bought): the gate forgets what it knew of
+ * the user, as it does when the master changes a trial through the admin area.
+ */
+export async function endTrial(t: TestApp, business: SignedUpBusiness): Promise<void> {
+  await sql(t, `update users set trial_start_date = now() - interval '10 days', trial_end_date = now() - interval '3 days' where id = $1`, [business.user.id]);
+  t.app.get(SubscriptionAccess).forgetUser(business.user.id);
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Housekeeping } from '../../src/platform/housekeeping/housekeeping';
 import { JobHandlers } from '../../src/platform/queue/job-handlers';
 import { advanceClock } from '../../../test-support/clock';
+import { endTrial } from '../../../test-support/identity';
 import { businessIdOf, sql } from '../../../test-support/sql';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { createInvoice, customer, gstBusiness, item, pay, product, setStatus, type Biz } from '../billing/billing-fixtures';
@@ -99,7 +100,7 @@ describe('account deletion', () => {
 
   it('is open to a lapsed account (trial over, no plan)', async () => {
     const b = await gstBusiness(t);
-    await sql(t, `update users set trial_start_date = now() - interval '30 days', trial_end_date = now() - interval '20 days' where id = $1`, [b.user.id]);
+    await endTrial(t, b);
     await t.http().get('/api/customers').set(b.auth).expect(402);
     await remove(b, { confirmText: ACCOUNT_DELETION.confirmText }).expect(200);
   });

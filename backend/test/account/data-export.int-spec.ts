@@ -3,8 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { advanceClock } from '../../../test-support/clock';
+import { endTrial } from '../../../test-support/identity';
 import { binary } from '../../../test-support/binary';
-import { sql } from '../../../test-support/sql';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { createInvoice, customer, gstBusiness, item, pay, setStatus, type Biz } from '../billing/billing-fixtures';
 
@@ -66,7 +66,7 @@ describe('data export', () => {
 
   it('works for a lapsed account (trial over, no plan): a business can always take its data out', async () => {
     const lapsed = await gstBusiness(t);
-    await sql(t, `update users set trial_start_date = now() - interval '30 days', trial_end_date = now() - interval '20 days' where id = $1`, [lapsed.user.id]);
+    await endTrial(t, lapsed);
     await t.http().get('/api/customers').set(lapsed.auth).expect(402);
     const since = t.smtp.messages.length;
     await t.http().post('/api/auth/export-data').set(lapsed.auth).expect(202);

@@ -6,7 +6,7 @@ import { IS_PUBLIC } from '../../../backend/src/platform/auth/public.decorator';
 import { Housekeeping } from '../../../backend/src/platform/housekeeping/housekeeping';
 import { SubscriptionService } from '../../../backend/src/modules/subscription';
 import { createInvoice, customer, gstBusiness, istDate, item, product, setStatus } from '../billing/billing-fixtures';
-import { signUpBusiness, type SignedUpBusiness } from '../../../test-support/identity';
+import { endTrial, signUpBusiness } from '../../../test-support/identity';
 import { businessIdOf, sql } from '../../../test-support/sql';
 import { createTestApp, TestApp } from '../../../test-support/test-app';
 
@@ -50,10 +50,6 @@ const OPEN_WITHOUT_SUBSCRIPTION = [
   /^(GET|POST|PUT|DELETE) \/api\/admin\//,
 ];
 
-async function lapse(t: TestApp, b: SignedUpBusiness) {
-  await sql(t, `update users set trial_start_date = now() - interval '10 days', trial_end_date = now() - interval '3 days' where id = $1`, [b.user.id]);
-}
-
 describe('the subscription gate', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -71,7 +67,7 @@ describe('the subscription gate', () => {
 
   it('answers 402 on every business route of a lapsed account except the listed ones; the route table is walked, so a new route cannot slip past', async () => {
     const b = await signUpBusiness(t);
-    await lapse(t, b);
+    await endTrial(t, b);
     const routes = registeredRoutes(t);
     expect(routes.length).toBeGreaterThan(30);
     const gated: string[] = [];
@@ -102,7 +98,7 @@ describe('the subscription gate', () => {
     const bolt = await product(b, { stockQuantity: 10 });
     const invoice = await createInvoice(b, buyer.id, { invoiceDate: istDate(), dueDate: istDate(5) }, [item({ productId: bolt.id, quantity: 1, rate: 100 })]);
     await setStatus(b, invoice.id, 'sent');
-    await lapse(t, b);
+    await endTrial(t, b);
     expect((await t.http().get(`/api/invoices/${invoice.id}`).set(b.auth).expect(402)).body.code).toBe('SUBSCRIPTION_REQUIRED');
     await t.http().get(`/api/client/invoice/${invoice.shareId}`).expect(200);
     const status = (await t.http().get('/api/subscription/status').set(b.auth).expect(200)).body;
@@ -115,7 +111,7 @@ describe('the subscription gate', () => {
 
   it('exempts the configured master admin, whatever the trial', async () => {
     const master = await signUpBusiness(t, { email: MASTER });
-    await lapse(t, master);
+    await endTrial(t, master);
     await t.http().get('/api/customers').set(master.auth).expect(200);
     expect((await t.http().get('/api/subscription/status').set(master.auth).expect(200)).body).toMatchObject({ hasAccess: true, canUseCampaigns: true });
   });

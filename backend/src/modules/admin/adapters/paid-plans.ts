@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { sql } from '../../../platform/database/sql';
 import { column, parsedRows } from '../../../platform/database/sql-rows';
-import { SubscriptionService } from '../../subscription';
+import { SubscriptionAccess, SubscriptionService } from '../../subscription';
 import { PaidPlans } from '../application/ports/admin-store';
 
 const CurrentRow = z.object({ userId: column.uuid, planId: column.text, endDate: column.instant });
@@ -19,6 +19,7 @@ export class SubscriptionPaidPlans extends PaidPlans {
   constructor(
     private readonly em: EntityManager,
     private readonly subscriptions: SubscriptionService,
+    private readonly access: SubscriptionAccess,
   ) {
     super();
   }
@@ -45,5 +46,9 @@ export class SubscriptionPaidPlans extends PaidPlans {
   async grant(businessId: string, planId: string, amountPaise: number, grantedBy: string): Promise<{ planName: string; endDate: Date }> {
     const entry = await this.subscriptions.grantPlan(businessId, planId, amountPaise, grantedBy);
     return { planName: entry.planName, endDate: new Date(entry.endDate) };
+  }
+
+  trialChanged(userId: string): void {
+    this.access.forgetUser(userId);
   }
 }

@@ -78,13 +78,15 @@ export class AdminUsersService {
     const target = await this.target(userId);
     const trial = resolveTrial(input, this.clock.now());
     if ('errors' in trial) throw AdminErrors.invalid(trial.errors);
-    return this.unitOfWork.run(async () => {
+    const view = await this.unitOfWork.run(async () => {
       const updated = await this.users.setTrial(target.id, trial.trialStartDate, trial.trialEndDate);
       if (!updated) throw AdminErrors.userNotFound();
       const dates = (user: UserDto) => ({ trialStartDate: user.trialStartDate, trialEndDate: user.trialEndDate });
       await this.audit.record(actor, 'user.set-trial', dates(target), dates(updated), target);
       return this.viewOne(updated);
     });
+    this.plans.trialChanged(target.id);
+    return view;
   }
 
   /** Master only: grants a plan (amount in whole rupees, stored in paise), after any plan that still runs. */

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { Clock } from '../../../platform/clock/clock';
 import { AppConfig } from '../../../platform/config/app-config';
 import type { AuthContext } from '../../../shared/tenant';
@@ -7,9 +8,20 @@ import { planById } from '../domain/plans';
 import { SubscriptionErrors } from '../domain/subscription-errors';
 import { SubscriptionStore } from './ports/subscription-store';
 
+/**
+ * How long the gate reuses facts that let a caller in, as identity reuses sessions
+ * (SESSION_CACHE_TTL_MS): every signed-in request passes the gate, and this saves its round trip on a
+ * busy client. A refusal is never reused, so a plan bought anywhere unlocks at once; a trial the master
+ * shortens through this process locks at once (`forgetUser`), through another API process within
+ * this time.
+ */
+export const ACCESS_CACHE_TTL_MS = 2000;
+
 /** The access rule applied to a caller: the gate's check, and the status screen's facts. */
 @Injectable()
 export class SubscriptionAccess {
+  private readonly admitted = new LRUCache<string, { businessId: string; facts: AccessFacts }>({ max: 10_000, ttl: ACCESS_CACHE_TTL_MS });
+
   constructor(
     private readonly store: SubscriptionStore,
     private readonly config: AppConfig,
@@ -33,7 +45,12 @@ export class SubscriptionAccess {
     // The master admin's exemption needs no database round trip.
     if (this.isMasterAdmin(auth)) return;
     const now = this.clock.now();
-    const decision = decideAccess(await this.facts(auth, now), now, need);
+    const recent = this.admitted.get(auth.userId);
+    if (recent && recent.businessId === auth.businessId && decideAccess(recent.facts, now, need) === 'allowed') return;
+    const facts = await this.facts(auth, now);
+    const decision = decideAccess(facts, now, need);
+    if (decision === 'allowed') this.admitted.set(auth.userId, { businessId: auth.businessId, facts });
+    else this.admitted.delete(auth.userId);
     if (decision === 'subscription_required') throw SubscriptionErrors.subscriptionRequired();
     if (decision === 'plan_upgrade_required') throw SubscriptionErrors.planUpgradeRequired();
   }
@@ -44,6 +61,11 @@ export class SubscriptionAccess {
    */
   businessHasAccess(businessId: string): Promise<boolean> {
     return this.store.businessHasAccess(businessId, this.clock.now());
+  }
+
+  /** The user's trial changed in this process: the next request reads it afresh. */
+  forgetUser(userId: string): void {
+    this.admitted.delete(userId);
   }
 
   private isMasterAdmin(auth: AuthContext): boolean {
