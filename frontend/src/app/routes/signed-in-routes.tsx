@@ -4,6 +4,7 @@ import { AppShell } from '../shell/app-shell';
 import { NotFoundPage } from '../not-found-page';
 import { clientRoutes } from './client-routes';
 import { DeleteAccountScreen } from './account-screens';
+import { CampaignsScreen, SubscriptionScreen } from './subscription-screens';
 import { policyRoutes } from './policy-routes';
 
 const DashboardPage = lazy(() => import('@/features/dashboard/DashboardPage'));
@@ -14,8 +15,6 @@ const PaymentsPage = lazy(() => import('@/features/payments/pages/PaymentsPage')
 const CommunicationsPage = lazy(() => import('@/features/communications/pages/CommunicationsPage'));
 const ConfigPage = lazy(() => import('@/features/settings/pages/ConfigPage'));
 const GstSettingsPage = lazy(() => import('@/features/settings/pages/GstSettingsPage'));
-const SubscriptionPage = lazy(() => import('@/features/subscription/pages/SubscriptionPage'));
-const CampaignsPage = lazy(() => import('@/features/campaigns/pages/CampaignsPage'));
 const AdminDashboardPage = lazy(() => import('@/features/admin/pages/AdminDashboardPage'));
 const AdminLoginPage = lazy(() => import('@/features/admin/pages/AdminLoginPage'));
 
@@ -38,8 +37,8 @@ export default function SignedInRoutes() {
         <Route path="/inventory" element={<InventoryPage />} />
         <Route path="/payments" element={<PaymentsPage />} />
         <Route path="/communications" element={<CommunicationsPage />} />
-        <Route path="/campaigns" element={<CampaignsPage />} />
-        <Route path="/subscription" element={<SubscriptionPage />} />
+        <Route path="/campaigns" element={<CampaignsScreen />} />
+        <Route path="/subscription" element={<SubscriptionScreen />} />
         <Route path="/config" element={<ConfigPage />} />
         <Route path="/gst-settings" element={<GstSettingsPage />} />
         <Route path="/delete-account" element={<DeleteAccountScreen />} />

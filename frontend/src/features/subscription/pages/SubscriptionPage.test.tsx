@@ -78,7 +78,7 @@ function fakeCheckout(pay: (options: { handler: (answer: unknown) => void; modal
 function renderPage() {
   renderWithProviders(
     <>
-      <SubscriptionPage />
+      <SubscriptionPage logout={{ mutate: () => undefined, isPending: false }} />
       <Toaster />
     </>,
     { route: '/subscription' },

@@ -5,7 +5,6 @@ import { SubscriptionErrorCode, SubscriptionMessages, type PlanResponse, type Ve
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useLogout } from '@/features/auth';
 import { ApiError, errorDescription } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { plansQuery, useCreateOrder, useRefreshStatus, useVerifyPayment } from '../api';
@@ -16,15 +15,19 @@ import { SubscriptionHistory } from '../components/subscription-history';
 import { planAction } from '../plans';
 import { subscriptionStatusQuery } from '../status';
 
+/** Signing out, as the app provides it (features do not import each other). */
+export interface SubscriptionPageProps {
+  logout: { mutate(): void; isPending: boolean };
+}
+
 /** docs/spec/part-2.md §2 "Subscription", §4 "Subscription purchase", §8. */
-export default function SubscriptionPage() {
+export default function SubscriptionPage({ logout }: SubscriptionPageProps) {
   // Always re-read on arrival: a 402 elsewhere sends the owner here, and the cached status may predate it.
   const status = useQuery({ ...subscriptionStatusQuery(), refetchOnMount: 'always' });
   const plans = useQuery(plansQuery());
   const createOrder = useCreateOrder();
   const verify = useVerifyPayment();
   const refresh = useRefreshStatus();
-  const logout = useLogout();
   /** The plan whose purchase is under way, from the order's creation until Checkout closes or the payment is verified. */
   const [processing, setProcessing] = useState<string | null>(null);
   const [paymentsOff, setPaymentsOff] = useState(false);
