@@ -194,6 +194,16 @@ describe('admin area', () => {
       expect(locked.body.code).toBe('TOTP_LOCKED');
       advanceClock(t, 31_000);
       expect((await t.http().post('/api/admin/verify-otp').set(admin.auth).send({ otp: code() }).expect(429)).body.code).toBe('TOTP_LOCKED');
+
+      // Once the lock has run out, a burst of guesses in parallel still gets five checks at most.
+      advanceClock(t, 15 * 60_000);
+      const good = code();
+      const burst = await Promise.all([...Array.from({ length: 12 }, () => wrong(good)), good].map((otp) => t.http().post('/api/admin/verify-otp').set(admin.auth).send({ otp })));
+      const codes = burst.map((r) => (r.status === 200 ? 'OK' : r.body.code));
+      expect(codes.filter((c) => c === 'TOTP_INVALID').length).toBeLessThanOrEqual(4);
+      expect(codes.filter((c) => c === 'OK').length).toBeLessThanOrEqual(1);
+      expect(codes.filter((c) => !['TOTP_INVALID', 'OK'].includes(c)).every((c) => c === 'TOTP_LOCKED')).toBe(true);
+      expect(codes.filter((c) => c === 'TOTP_LOCKED').length).toBeGreaterThanOrEqual(7);
       const [row] = await sql<{ sealed_secret: string }>(t, 'select sealed_secret from admin_authenticators where user_id = $1', [admin.user.id]);
       expect(row.sealed_secret).not.toContain(secret);
     });

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, QueryOrder, raw } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { column, entityRows, parsedRows } from '../../../platform/database/sql-rows';
+import { sql } from '../../../platform/database/sql';
 import { type KeysetPosition, type Slice, sliceRows } from '../../../shared/cursor';
 import {
   type AdminSessionRecord,
@@ -46,7 +47,7 @@ export class MikroOrmAdminSessionRepository extends AdminSessionRepository {
   }
 }
 
-const FailureRow = z.object({ failures: column.count, locked: z.boolean() });
+const FailureRow = z.object({ failures: column.count });
 
 @Injectable()
 export class MikroOrmAuthenticatorRepository extends AuthenticatorRepository {
@@ -81,19 +82,23 @@ export class MikroOrmAuthenticatorRepository extends AuthenticatorRepository {
     return changed === 1;
   }
 
-  async recordFailure(userId: string, maxFailures: number, lockUntil: Date): Promise<{ failures: number; locked: boolean }> {
-    // One statement: parallel guesses each count, and the one that reaches the limit sets the lock.
+  async claimAttempt(userId: string, maxFailures: number, now: Date, lockUntil: Date): Promise<{ failures: number } | null> {
     const [row] = await parsedRows(
       this.em,
       FailureRow,
-      `update admin_authenticators
-          set failed_attempts = case when failed_attempts + 1 >= ? then 0 else failed_attempts + 1 end,
-              locked_until = case when failed_attempts + 1 >= ? then ?::timestamptz else locked_until end
-        where user_id = ?
-        returning failed_attempts as failures, locked_until is not null and locked_until = ?::timestamptz as locked`,
-      [maxFailures, maxFailures, lockUntil, userId, lockUntil],
+      sql`with counted as (
+            select user_id, case when locked_until is not null and locked_until <= ${now} then 1 else failed_attempts + 1 end as failures
+              from admin_authenticators
+             where user_id = ${userId} and (locked_until is null or locked_until <= ${now})
+             for update
+          )
+          update admin_authenticators a
+             set failed_attempts = counted.failures,
+                 locked_until = case when counted.failures >= ${maxFailures} then ${lockUntil}::timestamptz else null end
+            from counted where a.user_id = counted.user_id
+          returning a.failed_attempts as failures`,
     );
-    return row ?? { failures: 0, locked: false };
+    return row ?? null;
   }
 }
 

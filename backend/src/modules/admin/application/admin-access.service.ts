@@ -115,13 +115,15 @@ export class AdminAccessService {
   }
 
   /**
-   * Runs `onSuccess` in the transaction that records the good code; a wrong code is counted outside any
-   * transaction, so the throw that reports it cannot roll the count back.
+   * Counts the attempt before the code is checked (parallel guesses cannot pass the limit), then runs
+   * `onSuccess` in the transaction that records the good code.
    */
   private async checkTotp(authenticator: AuthenticatorRecord, code: string, onSuccess: () => Promise<void>): Promise<void> {
     const now = this.clock.now();
-    if (authenticator.lockedUntil && authenticator.lockedUntil.getTime() > now.getTime()) {
-      throw AdminErrors.totpLocked(Math.ceil((authenticator.lockedUntil.getTime() - now.getTime()) / 1000));
+    const attempt = await this.authenticators.claimAttempt(authenticator.userId, TOTP_POLICY.maxFailures, now, new Date(now.getTime() + TOTP_POLICY.lockMs));
+    if (!attempt) {
+      const lockedUntil = (await this.authenticators.find(authenticator.userId))?.lockedUntil;
+      throw AdminErrors.totpLocked(Math.max(1, Math.ceil(((lockedUntil?.getTime() ?? now.getTime()) - now.getTime()) / 1000)));
     }
     const secret = this.secrets.open(authenticator.sealedSecret, secretBinding(authenticator.userId));
     const step = this.totp.check(secret, code, now);
@@ -134,9 +136,9 @@ export class AdminAccessService {
       });
       if (accepted) return;
     }
-    const outcome = await this.authenticators.recordFailure(authenticator.userId, TOTP_POLICY.maxFailures, new Date(now.getTime() + TOTP_POLICY.lockMs));
-    throw outcome.locked ? AdminErrors.totpLocked(TOTP_POLICY.lockMs / 1000) : AdminErrors.totpInvalid(TOTP_POLICY.maxFailures - outcome.failures);
+    throw attempt.failures >= TOTP_POLICY.maxFailures ? AdminErrors.totpLocked(TOTP_POLICY.lockMs / 1000) : AdminErrors.totpInvalid(TOTP_POLICY.maxFailures - attempt.failures);
   }
+
 
   private async requireStepUpCandidate(userId: string): Promise<void> {
     const standing = await this.standing(userId);

@@ -70,8 +70,8 @@ export class MikroOrmSubscriptionStore extends SubscriptionStore {
     return this.em.findOne(SubscriptionOrderSchema, businessId ? { gatewayOrderId, businessId } : { gatewayOrderId });
   }
 
-  pendingOrders(businessId: string, since: Date): Promise<OrderRecord[]> {
-    return this.em.find(SubscriptionOrderSchema, { businessId, status: 'created', createdAt: { $gte: since } }, { orderBy: { createdAt: QueryOrder.DESC } });
+  pendingOrders(businessId: string, since: Date, limit: number): Promise<OrderRecord[]> {
+    return this.em.find(SubscriptionOrderSchema, { businessId, status: 'created', createdAt: { $gte: since } }, { orderBy: { createdAt: QueryOrder.DESC }, limit });
   }
 
   subscriptionForOrder(orderId: string): Promise<SubscriptionRecord | null> {

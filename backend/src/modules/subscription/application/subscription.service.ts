@@ -27,8 +27,10 @@ import { SubscriptionAccess } from './subscription-access';
 import { subscriptionState, toHistoryEntry, toPlanResponse } from './subscription-presenter';
 
 const CURRENCY = 'INR';
-/** Refresh Status asks the provider about orders created this recently (a Checkout left open, a late capture). */
+/** Refresh Status asks the provider about orders created this recently (a Checkout left open, a late capture)… */
 const PENDING_ORDER_WINDOW_MS = 30 * 24 * 3600 * 1000;
+/** …the latest few of them: one call to Razorpay each, on the merchant key every business shares (the webhook catches older ones). */
+const PENDING_ORDERS_ASKED = 5;
 
 /** The events that mean "this order's money is ours"; every other event is acknowledged and ignored. */
 const ACTIVATING_EVENTS = new Set(['payment.captured', 'order.paid']);
@@ -123,7 +125,7 @@ export class SubscriptionService {
   async refresh(auth: AuthContext): Promise<SubscriptionStatusResponse> {
     if (this.gateway.publicKey()) {
       const since = new Date(this.clock.now().getTime() - PENDING_ORDER_WINDOW_MS);
-      for (const order of await this.store.pendingOrders(auth.businessId, since)) {
+      for (const order of await this.store.pendingOrders(auth.businessId, since, PENDING_ORDERS_ASKED)) {
         const paid = (await this.gateway.fetchOrderPayments(order.gatewayOrderId)).find((payment) => paysFor(order, payment));
         if (paid) await this.activate(order, paid.id);
       }

@@ -4,6 +4,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { OpenWithoutSubscription } from '../../../platform/auth/access.decorator';
 import { CurrentUser, Public } from '../../../platform/auth/public.decorator';
+import { RateLimit } from '../../../platform/http/rate-limit';
 import { Answer, Responds } from '../../../platform/http/responds';
 import { Idempotent } from '../../../platform/idempotency/idempotent.interceptor';
 import type { AuthContext } from '../../../shared/tenant';
@@ -30,9 +31,10 @@ export class SubscriptionController {
     return this.subscriptions.plans();
   }
 
-  /** 503 PAYMENTS_NOT_CONFIGURED without Razorpay keys. */
+  /** 503 PAYMENTS_NOT_CONFIGURED without Razorpay keys. Each order is a call to Razorpay on the one merchant key all businesses share: limited. */
   @Post('create-order')
   @HttpCode(200)
+  @RateLimit({ name: 'subscription-orders', max: 10, windowMs: 15 * 60_000 })
   @Idempotent()
   @Responds(200, Answer.of('SubscriptionOrderResponse'))
   createOrder(@CurrentUser() auth: AuthContext, @Body() body: CreateOrderDto) {
@@ -42,6 +44,7 @@ export class SubscriptionController {
   /** Replays and a webhook that came first end in the same one subscription. */
   @Post('verify-payment')
   @HttpCode(200)
+  @RateLimit({ name: 'subscription-payments', max: 30, windowMs: 15 * 60_000 })
   @Responds(200, Answer.of('VerifyPaymentResponse'))
   verifyPayment(@CurrentUser() auth: AuthContext, @Body() body: VerifyPaymentDto) {
     return this.subscriptions.verifyPayment(auth, body);
@@ -49,6 +52,7 @@ export class SubscriptionController {
 
   @Post('refresh')
   @HttpCode(200)
+  @RateLimit({ name: 'subscription-payments', max: 30, windowMs: 15 * 60_000 })
   @Responds(200, Answer.of('SubscriptionStatusResponse'))
   refresh(@CurrentUser() auth: AuthContext) {
     return this.subscriptions.refresh(auth);

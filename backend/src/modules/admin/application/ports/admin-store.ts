@@ -45,8 +45,12 @@ export abstract class AuthenticatorRepository {
    * step (or a later one) was used already, so one code never opens two sessions.
    */
   abstract recordSuccess(userId: string, step: number, now: Date): Promise<boolean>;
-  /** Counts one more wrong code; the one that reaches `maxFailures` locks until `lockUntil` and starts the count again. */
-  abstract recordFailure(userId: string, maxFailures: number, lockUntil: Date): Promise<{ failures: number; locked: boolean }>;
+  /**
+   * Counts a code about to be checked, in one statement so parallel guesses each count: null while a
+   * lock holds (nothing is checked); the attempt that reaches `maxFailures` sets the lock until
+   * `lockUntil`. A lock that has run out starts the count again. A good code's recordSuccess clears it.
+   */
+  abstract claimAttempt(userId: string, maxFailures: number, now: Date, lockUntil: Date): Promise<{ failures: number } | null>;
 }
 
 export interface AuditRecord {

@@ -63,7 +63,7 @@ export abstract class SubscriptionStore {
   /** By the provider's order id; with `businessId`, only that business's order. */
   abstract findOrder(gatewayOrderId: string, businessId?: string): Promise<OrderRecord | null>;
   /** The business's orders still waiting for a payment, newest first. */
-  abstract pendingOrders(businessId: string, since: Date): Promise<OrderRecord[]>;
+  abstract pendingOrders(businessId: string, since: Date, limit: number): Promise<OrderRecord[]>;
   abstract subscriptionForOrder(orderId: string): Promise<SubscriptionRecord | null>;
   abstract findSubscription(id: string): Promise<SubscriptionRecord | null>;
   abstract insertSubscription(subscription: SubscriptionRecord): Promise<void>;
