@@ -69,6 +69,8 @@ export default async function globalSetup(): Promise<void> {
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     ...razorpay.env,
     MASTER_ADMIN_EMAIL: E2E_MASTER_ADMIN_EMAIL,
+    // The company domain whose users may be made admin (e2e/admin.e2e.ts).
+    ADMIN_EMAIL_DOMAINS: 'hisaab-e2e.test',
   };
   const api = spawn(process.execPath, ['backend/dist/main.js'], { cwd: ROOT, env, stdio: 'inherit' });
   await waitForHealth(baseUrl, [api]);
