@@ -89,6 +89,10 @@ describe('invoice lifecycle: validation, numbering, status machine, stock, payme
     expect(dup.body.code).toBe('INVOICE_NUMBER_TAKEN');
     // Same number, next financial year: allowed.
     await createInvoice(b, buyer.id, { invoiceNumber: 'INV/26-27/0002', invoiceDate: '2027-04-02', dueDate: '2027-04-30' });
+    // The same serial spelled another way is the same number.
+    for (const spelling of ['INV/26-27/2', 'inv/26-27/00002']) {
+      expect((await t.http().post('/api/invoices').set(b.auth).send(invoiceBody(buyer.id, { invoiceNumber: spelling })).expect(409)).body.code).toBe('INVOICE_NUMBER_TAKEN');
+    }
     const tooLong = await t.http().post('/api/invoices').set(b.auth).send(invoiceBody(buyer.id, { invoiceNumber: 'INV-1732170000000' })).expect(400);
     expect(tooLong.body.details.fields['invoice.invoiceNumber']).toMatch(/at most 16 characters/);
     const first = await createInvoice(b, buyer.id);

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InvoiceMessages } from '@hisaab/contracts';
-import { calendarDate, documentTypeFor, financialYearOf, toRupees } from '@hisaab/gst';
+import { calendarDate, documentTypeFor, toRupees } from '@hisaab/gst';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { DomainError } from '../../../shared/domain-error';
 import type { AuthContext } from '../../../shared/tenant';
 import { timeOrderedUuid } from '../../../shared/uuid';
 import { BillingErrors } from '../domain/billing-errors';
-import { financialYearLabel, invoicePrefix, normalizeInvoiceNumber } from '../domain/documents';
+import { financialYearLabel, invoicePrefix, seriesStem, typedInvoiceNumber } from '../domain/documents';
 import { calculateInvoice, type LineRequest } from '../domain/invoice-calculation';
 import { isEditable, planTransition, type InvoiceDisplayStatus } from '../domain/invoice-status';
 import { checkDateAfterLastIssued, checkInvoiceDateRange, checkLineRates, checkRule46Recipient, datedBeforeLastIssued } from '../domain/issue-rules';
@@ -101,7 +101,7 @@ export class InvoiceService {
         const id = timeOrderedUuid();
         const series = input.invoiceNumber === undefined ? { stem: seriesStemFor(references.supplier.invoicePrefix, input.invoiceDate) } : null;
         // A typed number's uniqueness is the table's constraint; a series number is taken by insertNew.
-        const invoiceNumber = series ? pendingNumber(id) : normalizeInvoiceNumber(input.invoiceNumber!);
+        const invoiceNumber = series ? pendingNumber(id) : typedInvoiceNumber(input.invoiceNumber!, stemOfPrefix(references.supplier.invoicePrefix, input.invoiceDate));
         const { record, items, customer } = this.prepare(auth, input, { id, invoiceNumber }, null, references);
         const today = this.clock.todayInIndia();
         const answer = presentInvoice(record, items, customer, today);
@@ -142,7 +142,7 @@ export class InvoiceService {
         this.invoices.unknownProducts(auth.businessId, input.items.flatMap((line) => (line.productId ? [line.productId] : []))),
       ]);
       if (unknownProducts.length) throw productsNotFound(input.items, unknownProducts);
-      const invoiceNumber = await this.keptOrTypedNumber(auth.businessId, input, existing);
+      const invoiceNumber = await this.keptOrTypedNumber(auth.businessId, input, existing, references.supplier.invoicePrefix);
       const { record, items, customer } = this.prepare(auth, input, { id: existing.id, invoiceNumber }, existing, references);
       await this.invoices.replaceDraft(record, items);
       return presentInvoice(record, items, customer, this.clock.todayInIndia());
@@ -371,11 +371,11 @@ export class InvoiceService {
   }
 
   /** An edited draft's number: a typed one (checked for uniqueness in its financial year) or the one it has. */
-  private async keptOrTypedNumber(businessId: string, input: InvoiceInput, existing: InvoiceRecord): Promise<string> {
+  private async keptOrTypedNumber(businessId: string, input: InvoiceInput, existing: InvoiceRecord, configuredPrefix: string | null): Promise<string> {
     // A date out of range names no real financial year: that is the error to report.
     checkInvoiceDateRange(input.invoiceDate, this.clock.todayInIndia());
     const fy = financialYearLabel(input.invoiceDate);
-    const typed = input.invoiceNumber === undefined ? undefined : normalizeInvoiceNumber(input.invoiceNumber);
+    const typed = input.invoiceNumber === undefined ? undefined : typedInvoiceNumber(input.invoiceNumber, stemOfPrefix(configuredPrefix, input.invoiceDate));
     if (typed !== undefined) {
       if (await this.invoices.numberExists(businessId, fy, typed, existing.id)) throw BillingErrors.numberTaken(typed, fy);
       return typed;
@@ -410,11 +410,16 @@ function productsNotFound(lines: readonly LineRequest[], unknown: readonly strin
   return DomainError.validation(errors);
 }
 
-/** 'INV/26-27/': what every number of the series of the business's prefix and this date starts with. */
+/** The series stem of the business's prefix and this date; INVOICE_PREFIX_INVALID when the prefix can't be used. */
 function seriesStemFor(configuredPrefix: string | null, invoiceDate: string): string {
+  const stem = stemOfPrefix(configuredPrefix, invoiceDate);
+  if (!stem) throw BillingErrors.prefixInvalid(configuredPrefix ?? '');
+  return stem;
+}
+
+function stemOfPrefix(configuredPrefix: string | null, invoiceDate: string): string | undefined {
   const prefix = invoicePrefix(configuredPrefix);
-  if (!prefix) throw BillingErrors.prefixInvalid(configuredPrefix ?? '');
-  return `${prefix}/${financialYearOf(invoiceDate).short}/`;
+  return prefix && seriesStem(prefix, invoiceDate);
 }
 
 /** A number's series: everything up to its last '/' ('INV/26-27/0007' → 'INV/26-27/'); none without a '/'. */

@@ -1,5 +1,5 @@
 import { formatDocumentNumber } from '@hisaab/gst';
-import { addMonths, financialYearLabel, invoicePrefix, isValidInvoiceNumber, parseDateInput, parsePlaceOfSupply, todayInIndia } from './documents';
+import { addMonths, financialYearLabel, invoicePrefix, isValidInvoiceNumber, parseDateInput, parsePlaceOfSupply, seriesStem, todayInIndia, typedInvoiceNumber } from './documents';
 
 describe('invoice numbering', () => {
   it('numbers per financial year: INV/26-27/0001, INV/26-27/0002; April starts a new year', () => {
@@ -28,6 +28,24 @@ describe('invoice numbering', () => {
     expect(isValidInvoiceNumber('INV-1732170000000')).toBe(false); // 17 characters
     expect(isValidInvoiceNumber('INV 1')).toBe(false);
     expect(isValidInvoiceNumber('')).toBe(false);
+  });
+});
+
+describe('typed numbers in a series form', () => {
+  it.each([
+    ['inv/26-27/151', 'INV/26-27/0151'],
+    ['INV/26-27/00152', 'INV/26-27/0152'],
+    ['INV/26-27/0153', 'INV/26-27/0153'],
+    ['INV/26-27/12345', 'INV/26-27/12345'],
+    ['INV/26-27/1A', 'INV/26-27/1A'],
+    ['INV/25-26/7', 'INV/25-26/7'],
+    ['BILL-7', 'BILL-7'],
+  ])('%s → %s', (typed, written) => {
+    expect(typedInvoiceNumber(typed, seriesStem('INV', '2026-11-27'))).toBe(written);
+  });
+
+  it('keeps the number as typed when the business has no usable prefix', () => {
+    expect(typedInvoiceNumber('inv/26-27/1', undefined)).toBe('INV/26-27/1');
   });
 });
 

@@ -14,6 +14,23 @@ export function normalizeInvoiceNumber(input: string): string {
   return input.trim().toUpperCase();
 }
 
+/** 'INV/26-27/': what every number of the series of this prefix and date starts with. */
+export function seriesStem(prefix: string, invoiceDate: string): string {
+  return `${prefix}/${financialYearOf(invoiceDate).short}/`;
+}
+
+/**
+ * A typed number in a series' own form ('inv/26-27/151', 'INV/26-27/00151') written as the series
+ * writes it ('INV/26-27/0151': at least 4 digits, no more leading zeros), so one serial can never
+ * stand in a financial year under two spellings. Any other typed number is kept as typed, upper-cased.
+ */
+export function typedInvoiceNumber(input: string, stem: string | undefined): string {
+  const typed = normalizeInvoiceNumber(input);
+  const serial = stem && typed.startsWith(stem) ? typed.slice(stem.length) : '';
+  if (!/^\d+$/.test(serial)) return typed;
+  return stem + serial.replace(/^0+(?=\d)/, '').padStart(4, '0');
+}
+
 export function isValidInvoiceNumber(input: string): boolean {
   return isValidDocumentNumber(normalizeInvoiceNumber(input));
 }
