@@ -5,6 +5,7 @@ import { TRIAL_DAYS } from '../plans';
 import {
   ACCOUNT_DELETION_DAYS,
   DATA_EXPORT_HOURS,
+  GST_RECORD_RETENTION_MONTHS,
   REFUND_MIN_PLAN_YEARS,
   REFUND_PROCESSING_BUSINESS_DAYS,
   REFUND_WINDOW_DAYS,
@@ -42,7 +43,7 @@ const FAQS: readonly { q: string; a: string }[] = [
   },
   {
     q: 'How do I export my data or delete my account?',
-    a: `Write to ${SUPPORT_EMAIL} from your account's e-mail address (a Delete Account page in the app is coming soon). A data export is e-mailed to you within ${DATA_EXPORT_HOURS} hours. If you delete your account, it and all its data are permanently removed ${ACCOUNT_DELETION_DAYS} days after your request. Request the export first if you want to keep a copy. The sales report can be downloaded as CSV from the dashboard at any time.`,
+    a: `Both are on the Delete Account page in the app. Request a data export there first: we e-mail you a link to one ZIP file with every record (CSV and JSON) and the PDF of each issued invoice within ${DATA_EXPORT_HOURS} hours. GST law requires your business to keep its records for ${GST_RECORD_RETENTION_MONTHS} months, so keep that copy. When you confirm the deletion you are signed out everywhere, and the account and all its data are permanently removed ${ACCOUNT_DELETION_DAYS} days later; signing in again before then cancels the deletion. The sales report can be downloaded as CSV from the dashboard at any time.`,
   },
 ];
 

@@ -89,7 +89,7 @@ export function Pricing() {
         </div>
 
         <p className="mx-auto mt-10 max-w-3xl text-center text-sm leading-6 text-slate-500">
-          Prices in Indian rupees. Buying a plan in the app is coming soon; every account starts with the free trial. Plans of 2 years or more can be
+          Prices in Indian rupees. Every account starts with the free trial; buy a plan on the Subscription page in the app, paid securely through Razorpay. Plans of 2 years or more can be
           cancelled for a 100% refund within {REFUND_WINDOW_DAYS} days of purchase, refunded within{' '}
           {REFUND_PROCESSING_BUSINESS_DAYS} business days.{' '}
           <Link to="/cancellation-refund" className="font-medium text-indigo-600 underline-offset-2 hover:underline">

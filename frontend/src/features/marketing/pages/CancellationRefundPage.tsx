@@ -128,7 +128,7 @@ const SECTIONS: readonly PolicySection[] = [
     body: (
       <p>
         When a refund is approved, the plan is cancelled and paid access ends. Your data is not deleted by a refund: you
-        can still ask us for a data export or to delete your account (a Delete Account page is coming soon), in which case everything is
+        can still request a data export or delete your account on the Delete Account page in the app, in which case everything is
         permanently removed {ACCOUNT_DELETION_DAYS} days after the request. Deleting your account does not by itself
         request a refund; please write to us as described above.
       </p>

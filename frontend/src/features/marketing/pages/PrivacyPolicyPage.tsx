@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PolicyLayout, type PolicySection } from '../components/PolicyLayout';
-import { ACCOUNT_DELETION_DAYS, DATA_EXPORT_HOURS, SUPPORT_EMAIL } from '../policy';
+import { ACCOUNT_DELETION_DAYS, DATA_EXPORT_HOURS, GST_RECORD_RETENTION_MONTHS, SUPPORT_EMAIL } from '../policy';
 
 const SECTIONS: readonly PolicySection[] = [
   {
@@ -106,9 +106,11 @@ const SECTIONS: readonly PolicySection[] = [
           choose a plan again to regain access.
         </p>
         <p>
-          When you ask us to delete your account (write to {SUPPORT_EMAIL}; a Delete Account page in the app is coming soon), the account and all its business records are
-          permanently removed {ACCOUNT_DELETION_DAYS} days after your request. If you request a data export, we e-mail
-          it to you within {DATA_EXPORT_HOURS} hours. We keep records of the subscription payments you made to us where
+          When you delete your account on the Delete Account page in the app, you are signed out everywhere and the
+          account and all its business records are permanently removed {ACCOUNT_DELETION_DAYS} days after your request;
+          signing in again before then cancels the deletion. If you request a data export on the same page, we e-mail you
+          a link to it within {DATA_EXPORT_HOURS} hours. GST law requires businesses to keep their records for{' '}
+          {GST_RECORD_RETENTION_MONTHS} months, so download the export before you delete your account. We keep records of the subscription payments you made to us where
           Indian tax and accounting law requires it.
         </p>
       </>
@@ -120,7 +122,7 @@ const SECTIONS: readonly PolicySection[] = [
     body: (
       <ul>
         <li>See and correct your information at any time in the app, for example on the Configuration page.</li>
-        <li>Get a copy of your data: ask us for an export, or download the sales report as CSV from the dashboard.</li>
+        <li>Get a copy of your data: request an export on the Delete Account page, or download the sales report as CSV from the dashboard.</li>
         <li>Delete your account and data, as described above.</li>
         <li>Raise a grievance with us by writing to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>; we acknowledge every grievance and respond within the time the law allows.</li>
       </ul>

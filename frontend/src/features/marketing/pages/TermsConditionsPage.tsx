@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PolicyLayout, type PolicySection } from '../components/PolicyLayout';
 import { PLANS, TRIAL_DAYS, formatRupees } from '../plans';
-import { REFUND_MIN_PLAN_YEARS, REFUND_WINDOW_DAYS } from '../policy';
+import { ACCOUNT_DELETION_DAYS, REFUND_MIN_PLAN_YEARS, REFUND_WINDOW_DAYS } from '../policy';
 
 const SECTIONS: readonly PolicySection[] = [
   {
@@ -110,8 +110,9 @@ const SECTIONS: readonly PolicySection[] = [
     body: (
       <p>
         You own the business data you put into Hisaab. You allow us to store and process it only to provide the service
-        to you, as described in the Privacy Policy. You can ask us to export it or delete your account at any time by
-        writing to support (a Delete Account page in the app is coming soon).
+        to you, as described in the Privacy Policy. You can export it or delete your account at any time on the Delete
+        Account page in the app; the account and its data are removed {ACCOUNT_DELETION_DAYS} days after you confirm, and
+        signing in again before then cancels the deletion.
       </p>
     ),
   },
