@@ -30,6 +30,10 @@ describe('subscription purchase through Razorpay', () => {
       ['plan_3_year', 3500, 36],
       ['plan_premium', 5000, 12],
     ]);
+    // Campaigns are not built yet: the premium card says so rather than selling them as available.
+    const premiumCard = plans.find((p: { id: string }) => p.id === 'plan_premium');
+    expect(premiumCard.features).toContain('Marketing campaigns (coming soon)');
+    expect(premiumCard.features.filter((f: string) => /campaign/i.test(f) && !/coming soon/i.test(f))).toEqual([]);
     const premium = await order(b, 'plan_premium_campaign');
     expect(premium).toMatchObject({ planId: 'plan_premium', amount: 500_000, currency: 'INR', key: razorpay.keyId });
     const bad = await t.http().post('/api/subscription/create-order').set(b.auth).send({ planId: 'plan_free' }).expect(400);
@@ -56,7 +60,7 @@ describe('subscription purchase through Razorpay', () => {
     expect(await subscriptionsOf(b)).toHaveLength(1);
 
     const status = (await t.http().get('/api/subscription/status').set(b.auth).expect(200)).body;
-    expect(status).toMatchObject({ hasActiveSubscription: true, hasAccess: true, canUseCampaigns: false, subscription: { planId: 'plan_2_year', amount: 2500 } });
+    expect(status).toMatchObject({ hasActiveSubscription: true, hasAccess: true, canUseCampaigns: false, paymentsConfigured: true, subscription: { planId: 'plan_2_year', amount: 2500 } });
     const months = (new Date(status.subscription.endDate).getTime() - new Date(status.subscription.startDate).getTime()) / (24 * 3600_000);
     expect(months).toBeGreaterThanOrEqual(730);
     expect(months).toBeLessThanOrEqual(731);
@@ -156,6 +160,9 @@ describe('subscription purchase without Razorpay keys', () => {
 
   it('answers 503 PAYMENTS_NOT_CONFIGURED and stores nothing; webhooks are refused', async () => {
     const b = await signUpBusiness(t);
+    // The page says so before anyone clicks: the status tells it.
+    expect((await t.http().get('/api/subscription/status').set(b.auth).expect(200)).body.paymentsConfigured).toBe(false);
+    expect((await t.http().post('/api/subscription/refresh').set(b.auth).expect(200)).body.paymentsConfigured).toBe(false);
     const reply = await t.http().post('/api/subscription/create-order').set(b.auth).send({ planId: 'plan_1_year' }).expect(503);
     expect(reply.body.code).toBe('PAYMENTS_NOT_CONFIGURED');
     expect(await sql(t, 'select 1 from subscription_orders')).toHaveLength(0);

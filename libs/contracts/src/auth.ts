@@ -82,4 +82,6 @@ export interface SubscriptionStatusResponse {
   hasAccess: boolean;
   /** plan_premium (or the master admin): the campaign APIs answer. */
   canUseCampaigns: boolean;
+  /** Razorpay keys are set on this server: false means Choose Plan cannot take a payment (create-order answers 503 PAYMENTS_NOT_CONFIGURED). */
+  paymentsConfigured: boolean;
 }

@@ -3747,6 +3747,9 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       },
       "canUseCampaigns": {
         "type": "boolean"
+      },
+      "paymentsConfigured": {
+        "type": "boolean"
       }
     },
     "required": [
@@ -3754,7 +3757,8 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       "subscription",
       "trial",
       "hasAccess",
-      "canUseCampaigns"
+      "canUseCampaigns",
+      "paymentsConfigured"
     ],
     "additionalProperties": false
   },

@@ -15,6 +15,7 @@ const status = (overrides: Partial<SubscriptionStatusResponse>): SubscriptionSta
   trial: trial(false),
   hasAccess: overrides.hasActiveSubscription === true || overrides.trial?.isTrialActive === true,
   canUseCampaigns: false,
+  paymentsConfigured: true,
   ...overrides,
 });
 

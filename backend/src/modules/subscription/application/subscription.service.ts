@@ -79,6 +79,7 @@ export class SubscriptionService {
       trial: trialStatus(facts, now),
       hasAccess: decideAccess(facts, now, 'business') === 'allowed',
       canUseCampaigns: decideAccess(facts, now, 'campaigns') === 'allowed',
+      paymentsConfigured: this.gateway.publicKey() !== null && this.gateway.checkoutScriptUrl() !== null,
     };
   }
 

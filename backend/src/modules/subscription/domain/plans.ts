@@ -13,12 +13,15 @@ export interface Plan {
 
 const CORE = ['GST invoices and PDFs', 'Customers, inventory and payments', 'Reminders by e-mail and WhatsApp', 'Reports and GST returns'];
 
+/** Campaigns are not built yet (/campaigns says so): the card must not sell them as available. */
+export const CAMPAIGNS_FEATURE = 'Marketing campaigns (coming soon)';
+
 /** The price list (issue #9, spec part 2 §3), in the order the screen shows the cards. */
 export const PLANS: readonly Plan[] = [
   { id: 'plan_1_year', name: 'Basic', durationMonths: 12, pricePaise: 150_000, includesCampaigns: false, features: CORE },
   { id: 'plan_2_year', name: 'Professional', durationMonths: 24, pricePaise: 250_000, includesCampaigns: false, features: CORE },
   { id: 'plan_3_year', name: 'Enterprise', durationMonths: 36, pricePaise: 350_000, includesCampaigns: false, features: CORE },
-  { id: 'plan_premium', name: 'Premium Campaign', durationMonths: 12, pricePaise: 500_000, includesCampaigns: true, features: [...CORE, 'Marketing campaigns'] },
+  { id: 'plan_premium', name: 'Premium Campaign', durationMonths: 12, pricePaise: 500_000, includesCampaigns: true, features: [...CORE, CAMPAIGNS_FEATURE] },
 ];
 
 /** The plan with this id (or alias), or null. */

@@ -12,7 +12,7 @@ export function CampaignsUpgradePanel({ status }: { status: SubscriptionStatusRe
       <Megaphone className="size-10 text-primary" aria-hidden />
       <h2 className="text-xl font-semibold">{SubscriptionMessages.planUpgradeRequired}</h2>
       <p className="max-w-md text-muted-foreground">
-        Send e-mail campaigns to your customers with the Premium Campaign plan.{' '}
+        E-mail campaigns to your customers (coming soon) come with the Premium Campaign plan: creating and sending them arrives in a coming release.{' '}
         {trial?.isTrialActive
           ? `Your free trial has ${trial.daysRemaining} ${trial.daysRemaining === 1 ? 'day' : 'days'} remaining; all features except campaigns are available during it.`
           : 'All other features remain fully available'}

@@ -16,7 +16,7 @@ const PLANS: PlanResponse[] = [
 
 const trial = (isTrialActive: boolean, daysRemaining = 0) => ({ isTrialActive, daysRemaining, trialStartDate: '2026-11-01T00:00:00.000Z', trialEndDate: '2026-11-08T00:00:00.000Z' });
 
-const EXPIRED: SubscriptionStatusResponse = { hasActiveSubscription: false, subscription: null, trial: trial(false), hasAccess: false, canUseCampaigns: false };
+const EXPIRED: SubscriptionStatusResponse = { hasActiveSubscription: false, subscription: null, trial: trial(false), hasAccess: false, canUseCampaigns: false, paymentsConfigured: true };
 const ON_TRIAL: SubscriptionStatusResponse = { ...EXPIRED, trial: trial(true, 3), hasAccess: true };
 const PROFESSIONAL: SubscriptionStatusResponse = {
   hasActiveSubscription: true,
@@ -24,6 +24,7 @@ const PROFESSIONAL: SubscriptionStatusResponse = {
   trial: trial(false),
   hasAccess: true,
   canUseCampaigns: false,
+  paymentsConfigured: true,
 };
 
 const ORDER = {
@@ -189,8 +190,32 @@ describe('Subscription page', () => {
     await user.click(await screen.findByRole('button', { name: 'Choose Plan: Basic' }));
     expect(await screen.findByText('Failed to create payment order')).toBeTruthy();
     expect(screen.getAllByText('Online payment is not set up on this server. Please contact the administrator.').length).toBeGreaterThan(0);
-    // The processing state closed: the plans can be chosen again.
-    expect(isDisabled(screen.getByRole('button', { name: 'Choose Plan: Basic' }))).toBe(false);
+    // The processing state closed, and the buttons now say why they cannot be used.
+    const basic = screen.getByRole('button', { name: 'Choose Plan: Basic' });
+    expect(basic.textContent).not.toContain('Processing...');
+    expect(isDisabled(basic)).toBe(true);
+    expect(basic.getAttribute('aria-describedby')).toBeTruthy();
+  });
+
+  it('says from the start, before any click, that online payment is not set up, and disables the plan buttons with that reason', async () => {
+    const calls = serve({ ...PROFESSIONAL, paymentsConfigured: false });
+    renderPage();
+    expect(await screen.findByText('Online payment is not set up on this server. Please contact the administrator.')).toBeTruthy();
+    for (const name of ['Downgrade: Basic', 'Upgrade: Enterprise', 'Upgrade: Premium Campaign']) {
+      const button = await screen.findByRole('button', { name });
+      expect(isDisabled(button)).toBe(true);
+      const reason = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+      expect(reason?.textContent).toBe('Online payment is not set up on this server.');
+    }
+    expect(screen.getByRole('button', { name: 'Professional: Current Plan' }).getAttribute('aria-describedby')).toBeNull();
+    expect(calls.some((call) => call.path === '/api/subscription/create-order')).toBe(false);
+  });
+
+  it('shows no payment notice when the server can take payments', async () => {
+    serve(ON_TRIAL);
+    renderPage();
+    expect(isDisabled(await screen.findByRole('button', { name: 'Choose Plan: Basic' }))).toBe(false);
+    expect(screen.queryByText('Online payment is not set up on this server. Please contact the administrator.')).toBeNull();
   });
 
   it('refreshes the status with the spec’s toasts', async () => {

@@ -15,6 +15,9 @@ import { SubscriptionHistory } from '../components/subscription-history';
 import { planAction } from '../plans';
 import { subscriptionStatusQuery } from '../status';
 
+/** Beside each plan button while the server cannot take a payment. */
+const PAYMENT_UNAVAILABLE_REASON = 'Online payment is not set up on this server.';
+
 /** Signing out, as the app provides it (features do not import each other). */
 export interface SubscriptionPageProps {
   logout: { mutate(): void; isPending: boolean };
@@ -30,7 +33,8 @@ export default function SubscriptionPage({ logout }: SubscriptionPageProps) {
   const refresh = useRefreshStatus();
   /** The plan whose purchase is under way, from the order's creation until Checkout closes or the payment is verified. */
   const [processing, setProcessing] = useState<string | null>(null);
-  const [paymentsOff, setPaymentsOff] = useState(false);
+  /** A create-order answered 503 PAYMENTS_NOT_CONFIGURED (the status said otherwise, or predates a restart). */
+  const [paymentsRefused, setPaymentsRefused] = useState(false);
 
   const onPaid = (answer: VerifyPaymentRequest) =>
     verify.mutate(answer, {
@@ -50,7 +54,7 @@ export default function SubscriptionPage({ logout }: SubscriptionPageProps) {
       },
       onError: (error) => {
         setProcessing(null);
-        if (error instanceof ApiError && error.code === SubscriptionErrorCode.PAYMENTS_NOT_CONFIGURED) setPaymentsOff(true);
+        if (error instanceof ApiError && error.code === SubscriptionErrorCode.PAYMENTS_NOT_CONFIGURED) setPaymentsRefused(true);
         toast({ title: 'Failed to create payment order', description: errorDescription(error, 'Please try again.'), variant: 'destructive' });
       },
     });
@@ -64,6 +68,8 @@ export default function SubscriptionPage({ logout }: SubscriptionPageProps) {
 
   const data = status.data;
   const trialEnded = data !== undefined && !data.trial.isTrialActive && !data.hasActiveSubscription;
+  // The server says up front whether it can take a payment, so nobody has to click to find out.
+  const paymentsOff = paymentsRefused || data?.paymentsConfigured === false;
 
   return (
     <div className="flex flex-col gap-6">
@@ -131,6 +137,7 @@ export default function SubscriptionPage({ logout }: SubscriptionPageProps) {
                     action={planAction(plans.data, plan.id, data?.subscription?.planId)}
                     processing={processing === plan.id}
                     disabled={processing !== null}
+                    unavailableReason={paymentsOff ? PAYMENT_UNAVAILABLE_REASON : undefined}
                     onChoose={() => choose(plan)}
                   />
                 ))}
