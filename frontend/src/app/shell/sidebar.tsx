@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink, Link } from 'react-router-dom';
-import { LogOut } from 'lucide-react';
+import { LogOut, UserX } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import type { UserDto } from '@hisaab/contracts';
 import { BrandMark } from '@/components/brand-mark';
@@ -98,6 +98,15 @@ export function Sidebar({ user, onNavigate, closeButton }: SidebarProps) {
           {!logout.isPending && <LogOut className="size-4" aria-hidden />}
           {logout.isPending ? 'Logging out...' : 'Logout'}
         </Button>
+        {/* Beside the account's other way out; followable while locked too (the server keeps deletion and export open). */}
+        <Link
+          to="/delete-account"
+          onClick={onNavigate}
+          className="inline-flex min-h-6 items-center gap-2 self-start text-xs text-muted-foreground hover:text-destructive hover:underline"
+        >
+          <UserX className="size-3.5" aria-hidden />
+          Delete account
+        </Link>
         <nav aria-label="Policies" className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
           {POLICY_LINKS.map((link) => (
             // min-h-6: a 24 px tall target (WCAG 2.2 target size) even for one line of small print.
