@@ -108,6 +108,7 @@ describe('account deletion', () => {
   it('schedules the removal 2 days out, signs every session out at once and e-mails the date', async () => {
     const b = await gstBusiness(t);
     const second = await t.http().post('/api/login').send({ email: b.user.email, password: b.password }).expect(200);
+    expect(second.body.accountDeletionCancelled).toBe(false);
     const res = await remove(b, { confirmText: ACCOUNT_DELETION.confirmText, reason: 'Closing the shop' }).expect(200);
     const scheduledFor = new Date(res.body.scheduledFor).getTime();
     expect(Math.abs(scheduledFor - (Date.now() + 2 * DAY_MS))).toBeLessThan(60_000);
@@ -129,7 +130,10 @@ describe('account deletion', () => {
     await remove(b, { confirmText: ACCOUNT_DELETION.confirmText }).expect(200);
     advanceClock(t, DAY_MS);
     const signedIn = await t.http().post('/api/login').send({ email: b.user.email, password: b.password }).expect(200);
+    expect(signedIn.body.accountDeletionCancelled).toBe(true); // the sign-in screen tells the user
     expect(await sql(t, 'select 1 from account_deletions where business_id = $1', [businessId])).toEqual([]);
+    const again = await t.http().post('/api/login').send({ email: b.user.email, password: b.password }).expect(200);
+    expect(again.body.accountDeletionCancelled).toBe(false);
     advanceClock(t, 2 * DAY_MS);
     await t.app.get(Housekeeping).runAll();
     await t.jobsIdle();

@@ -52,6 +52,8 @@ export interface UserDto {
 
 export interface LoginRequest { email: string; password: string }
 export interface AuthSessionResponse { token: string; user: UserDto }
+/** POST /api/login: the session, and whether this sign-in cancelled the account's scheduled deletion (the sign-in screen says so). */
+export interface LoginResponse extends AuthSessionResponse { accountDeletionCancelled: boolean }
 
 export interface RegistrationData {
   email: string;

@@ -59,6 +59,7 @@ export type ContractSchemaName =
   | 'InvoiceTaxRateRow'
   | 'InvoiceTextFields'
   | 'LoginRequest'
+  | 'LoginResponse'
   | 'LowStockProduct'
   | 'OverdueInvoiceResponse'
   | 'PaymentMethod'
@@ -2275,6 +2276,26 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
     "required": [
       "email",
       "password"
+    ],
+    "additionalProperties": false
+  },
+  "LoginResponse": {
+    "type": "object",
+    "properties": {
+      "token": {
+        "type": "string"
+      },
+      "user": {
+        "$ref": "#/components/schemas/UserDto"
+      },
+      "accountDeletionCancelled": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "accountDeletionCancelled",
+      "token",
+      "user"
     ],
     "additionalProperties": false
   },

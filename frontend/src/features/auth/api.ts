@@ -1,6 +1,7 @@
 import type {
   AuthSessionResponse,
   LoginRequest,
+  LoginResponse,
   RegisterRequest,
   ResetPasswordRequest,
   SendOtpResponse,
@@ -15,7 +16,7 @@ export const currentUserQueryKey = ['/api/user'] as const;
 
 // A 401 from these calls means wrong credentials or an already-ended session, not "your session expired".
 export const login = (credentials: LoginRequest) =>
-  apiRequest<AuthSessionResponse>('POST', '/api/login', credentials, { on401: 'ignore' });
+  apiRequest<LoginResponse>('POST', '/api/login', credentials, { on401: 'ignore' });
 
 export const logout = () => apiRequest<{ success: true }>('POST', '/api/logout', undefined, { on401: 'ignore' });
 

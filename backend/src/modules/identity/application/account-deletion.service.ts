@@ -72,13 +72,14 @@ export class AccountDeletionService implements OnModuleInit {
   }
 
   /**
-   * Called at sign-in with the right password: a deletion not yet due is cancelled; a due one (its
-   * removal may be running) refuses the sign-in as if the account did not exist.
+   * Called at sign-in with the right password: a deletion not yet due is cancelled (true: the user is
+   * told); a due one (its removal may be running) refuses the sign-in as if the account did not exist.
    */
-  async cancelOnSignIn(businessId: string): Promise<void> {
+  async cancelOnSignIn(businessId: string): Promise<boolean> {
     const deletion = await this.deletions.find(businessId);
-    if (!deletion) return;
+    if (!deletion) return false;
     if (!(await this.deletions.cancelIfBefore(businessId, this.clock.now()))) throw IdentityErrors.invalidCredentials();
+    return true;
   }
 
   /** The businesses whose deletion is due, oldest first. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AuthSessionResponse } from '@hisaab/contracts';
+import type { AuthSessionResponse, LoginResponse } from '@hisaab/contracts';
 import { Clock } from '../../../platform/clock/clock';
 import { AppConfig } from '../../../platform/config/app-config';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
@@ -35,7 +35,7 @@ export class SessionService {
     private readonly deletions: AccountDeletionService,
   ) {}
 
-  async login(emailInput: string, password: string, client: ClientInfo): Promise<AuthSessionResponse> {
+  async login(emailInput: string, password: string, client: ClientInfo): Promise<LoginResponse> {
     const email = normalizeEmail(emailInput);
     await this.reserveAttempt(email, client.ip);
     const user = await this.users.findByEmail(email);
@@ -44,9 +44,9 @@ export class SessionService {
       : await this.hasher.verify(await this.getDummyHash(), password).then(() => false);
     // A failure stays recorded (it was recorded up front); a success forgets this address's failures.
     if (!user || !valid) throw IdentityErrors.invalidCredentials();
-    await this.deletions.cancelOnSignIn(user.businessId);
+    const accountDeletionCancelled = await this.deletions.cancelOnSignIn(user.businessId);
     await this.attempts.clearFailures(email, client.ip);
-    return this.startSession(user, client);
+    return { ...(await this.startSession(user, client)), accountDeletionCancelled };
   }
 
   async startSession(user: UserRecord, client: ClientInfo): Promise<AuthSessionResponse> {

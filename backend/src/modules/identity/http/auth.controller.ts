@@ -48,7 +48,7 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(200)
-  @Responds(200, Answer.of('AuthSessionResponse'))
+  @Responds(200, Answer.of('LoginResponse'))
   login(@Body() body: LoginDto, @Req() request: FastifyRequest) {
     return this.sessions.login(body.email, body.password, clientInfo(request));
   }

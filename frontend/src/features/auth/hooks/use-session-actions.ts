@@ -9,6 +9,12 @@ import { currentUserQueryKey, login, logout } from '../api';
 /** Spec part 1 §9: the short pause lets the success toast render before the route changes. */
 const REDIRECT_AFTER_LOGIN_MS = 50;
 
+/** Signing in before the scheduled removal cancelled it: the one toast says so instead of the plain welcome. */
+export const DELETION_CANCELLED_TOAST = {
+  title: 'Your account deletion was cancelled',
+  description: 'Signing in kept your account and all its data. Welcome back to Hisaab!',
+} as const;
+
 /** Stores the session the server issued and caches its user, so the app switches to signed-in at once. */
 export function useStartSession() {
   const queryClient = useQueryClient();
@@ -25,7 +31,7 @@ export function useLogin() {
     mutationFn: login,
     onSuccess: (session) => {
       startSession(session);
-      toast({ title: 'Login Successful', description: 'Welcome back to Hisaab!' });
+      toast(session.accountDeletionCancelled ? DELETION_CANCELLED_TOAST : { title: 'Login Successful', description: 'Welcome back to Hisaab!' });
       setTimeout(() => void navigate('/'), REDIRECT_AFTER_LOGIN_MS);
     },
     onError: (error) => {
