@@ -79,7 +79,7 @@ describe('data export', () => {
   it('builds one ZIP of every record as CSV and JSON with the issued PDFs; its invoice CSV matches the API; one export a day', async () => {
     const since = t.smtp.messages.length;
     const res = await t.http().post('/api/auth/export-data').set(b.auth).expect(202);
-    expect(res.body.message).toMatch(/^Export Requested/);
+    expect(res.body.message).toMatch(/^A download link will be e-mailed to /);
     const again = await t.http().post('/api/auth/export-data').set(b.auth).expect(409);
     expect(again.body.code).toBe('EXPORT_ALREADY_REQUESTED');
 

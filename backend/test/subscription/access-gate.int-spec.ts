@@ -47,6 +47,7 @@ const OPEN_WITHOUT_SUBSCRIPTION = [
   /^GET \/api\/trial\/status$/,
   /^DELETE \/api\/auth\/delete-account$/,
   /^POST \/api\/auth\/export-data$/,
+  /^GET \/api\/auth\/export-data\/status$/,
   /^(GET|POST|PUT|DELETE) \/api\/admin\//,
 ];
 

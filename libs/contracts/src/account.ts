@@ -50,3 +50,10 @@ export interface ExportDataResponse {
   success: true;
   message: string;
 }
+
+/** GET /api/auth/export-data/status: whether the business's one export of today (the Indian day) was requested, so the page still reads 'Export Requested' after a reload. */
+export interface ExportStatusResponse {
+  requestedToday: boolean;
+  /** When today's export was requested (ISO instant); null when none was. */
+  requestedAt: string | null;
+}

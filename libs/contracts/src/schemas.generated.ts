@@ -39,6 +39,7 @@ export type ContractSchemaName =
   | 'DeleteAccountRequest'
   | 'DeleteAccountResponse'
   | 'ExportDataResponse'
+  | 'ExportStatusResponse'
   | 'FilingFrequency'
   | 'GstSettings'
   | 'GstSettingsSaveRequest'
@@ -1306,6 +1307,23 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
     "required": [
       "success",
       "message"
+    ],
+    "additionalProperties": false
+  },
+  "ExportStatusResponse": {
+    "type": "object",
+    "properties": {
+      "requestedToday": {
+        "type": "boolean"
+      },
+      "requestedAt": {
+        "type": "string",
+        "nullable": true
+      }
+    },
+    "required": [
+      "requestedToday",
+      "requestedAt"
     ],
     "additionalProperties": false
   },

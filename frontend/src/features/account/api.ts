@@ -1,14 +1,21 @@
-import { useMutation } from '@tanstack/react-query';
-import type { DeleteAccountRequest, DeleteAccountResponse, ExportDataResponse } from '@hisaab/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { AccountMessages, type DeleteAccountRequest, type DeleteAccountResponse, type ExportDataResponse, type ExportStatusResponse } from '@hisaab/contracts';
 import { apiRequest, errorDescription } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { toast } from '@/lib/toast';
 
+/** GET /api/auth/export-data/status: whether today's one export was requested, so a reload still reads 'Export Requested'. */
+export const exportStatusQuery = () => queryOptions<ExportStatusResponse>({ queryKey: ['/api/auth/export-data/status'] });
+
 /** POST /api/auth/export-data: the link arrives by e-mail; one export a day (a second is 409 with the server's message). */
 export function useRequestExport() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<ExportDataResponse>('POST', '/api/auth/export-data', undefined, { headers: { 'Idempotency-Key': newIdempotencyKey() } }),
-    onSuccess: (answer) => toast({ title: 'Export Requested', description: answer.message }),
+    onSuccess: (answer) => {
+      toast({ title: AccountMessages.exportRequested, description: answer.message });
+      return queryClient.invalidateQueries({ queryKey: exportStatusQuery().queryKey });
+    },
     // Spec part 2 §8: export failures show the server's message.
     onError: (error) => toast({ title: 'Error', description: errorDescription(error, 'Failed to request the data export'), variant: 'destructive' }),
   });

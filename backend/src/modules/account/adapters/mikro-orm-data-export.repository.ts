@@ -19,6 +19,10 @@ export class MikroOrmDataExportRepository extends DataExportRepository {
     return this.em.findOne(DataExportRow, { id }, { disableIdentityMap: true });
   }
 
+  findForDay(businessId: string, day: string): Promise<DataExportRecord | null> {
+    return this.em.findOne(DataExportRow, { businessId, day }, { disableIdentityMap: true });
+  }
+
   async markBuilt(id: string, at: Date): Promise<void> {
     await this.em.nativeUpdate(DataExportRow, { id, builtAt: null }, { builtAt: at });
   }

@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { AccountMessages, DATA_EXPORT, type ExportDataResponse } from '@hisaab/contracts';
+import { DATA_EXPORT, type ExportDataResponse, type ExportStatusResponse } from '@hisaab/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { ISSUED_STATUSES, InvoicePdfService, type InvoiceStatus } from '../../billing';
@@ -65,7 +65,14 @@ export class DataExportService implements OnModuleInit {
       if (!(await this.exports.create(record))) throw AccountErrors.exportAlreadyRequested();
       await this.queue.enqueue(BUILD_EXPORT_JOB, { exportId: record.id }, { jobId: `account-export:${record.id}` });
     });
-    return { success: true, message: `${AccountMessages.exportRequested}: a download link will be e-mailed to ${auth.email} within 24 hours.` };
+    // The page's toast is titled 'Export Requested' already: the message says only what happens next.
+    return { success: true, message: `A download link will be e-mailed to ${auth.email} within 24 hours.` };
+  }
+
+  /** Whether today's (Indian day) one export was requested: the page reads 'Export Requested' after a reload too. */
+  async status(auth: AuthContext): Promise<ExportStatusResponse> {
+    const today = await this.exports.findForDay(auth.businessId, this.clock.todayInIndia());
+    return { requestedToday: today !== null, requestedAt: today?.requestedAt.toISOString() ?? null };
   }
 
   /** The ZIP behind a link from the e-mail; 404 for a link this server did not sign, 400 once it has expired. */

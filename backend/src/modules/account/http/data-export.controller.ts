@@ -27,6 +27,14 @@ export class DataExportController {
     return this.exports.request(auth);
   }
 
+  /** Whether today's export was requested (a static path: Fastify matches it before ':id'). */
+  @ApiBearerAuth()
+  @Get('status')
+  @Responds(200, Answer.of('ExportStatusResponse'))
+  status(@CurrentUser() auth: AuthContext) {
+    return this.exports.status(auth);
+  }
+
   /** The link from the e-mail: no sign-in, the signature and expiry in the query are the permission. */
   @Public()
   @RateLimit({ name: 'export-download', max: 30, windowMs: 60_000 })

@@ -1,15 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { ACCOUNT_DELETION, AccountMessages } from '@hisaab/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { ACCOUNT_DELETION, AccountErrorCode, AccountMessages } from '@hisaab/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useDeleteAccount, useRequestExport } from '../api';
+import { exportStatusQuery, useDeleteAccount, useRequestExport } from '../api';
 
 /** Spec part 2 §4: the user is signed out 2 s after the deletion is scheduled. */
 export const SIGN_OUT_AFTER_DELETE_MS = 2000;
@@ -24,10 +26,14 @@ export default function DeleteAccountPage({ signOut }: DeleteAccountPageProps) {
   const [reason, setReason] = useState('');
   const [confirmText, setConfirmText] = useState('');
   const [understood, setUnderstood] = useState(false);
+  const exportStatus = useQuery(exportStatusQuery());
   const exportData = useRequestExport();
   const deleteAccount = useDeleteAccount(() => setTimeout(signOut, SIGN_OUT_AFTER_DELETE_MS));
-  // The server's 409 (already requested today) also means an export is on its way.
-  const exportRequested = exportData.isSuccess || (exportData.error instanceof ApiError && exportData.error.code === 'EXPORT_ALREADY_REQUESTED');
+  // Requested today (the server remembers across reloads), just now, or the server's 409 (already requested today): an export is on its way.
+  const exportRequested =
+    exportStatus.data?.requestedToday === true ||
+    exportData.isSuccess ||
+    (exportData.error instanceof ApiError && exportData.error.code === AccountErrorCode.EXPORT_ALREADY_REQUESTED);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,17 +60,24 @@ export default function DeleteAccountPage({ signOut }: DeleteAccountPageProps) {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <Button variant="outline" onClick={() => exportData.mutate()} loading={exportData.isPending} disabled={exportRequested}>
-            {exportRequested ? AccountMessages.exportRequested : 'Request Data Export'}
-          </Button>
+          {exportStatus.isPending ? (
+            <Skeleton className="h-10 w-48" />
+          ) : (
+            <Button variant="outline" onClick={() => exportData.mutate()} loading={exportData.isPending} disabled={exportRequested}>
+              {exportRequested ? AccountMessages.exportRequested : 'Request Data Export'}
+            </Button>
+          )}
+          {exportRequested && (
+            <p className="mt-2 text-sm text-muted-foreground">The download link is e-mailed to you; you can request another export tomorrow.</p>
+          )}
         </CardContent>
       </Card>
       <Card className="border-destructive">
         <CardHeader>
           <CardTitle>Delete my account</CardTitle>
           <CardDescription>
-            Your account is deleted for good {ACCOUNT_DELETION.graceDays} days after you confirm: invoices, customers, products, payments, messages and PDFs. You are
-            signed out everywhere now; signing in again before then cancels the deletion.
+            Your account is deleted for good {ACCOUNT_DELETION.graceDays} days after you confirm: invoices, customers, products, payments, messages and PDFs. When
+            you confirm, you are signed out everywhere; signing in again before then cancels the deletion.
           </CardDescription>
         </CardHeader>
         <CardContent>
