@@ -37,6 +37,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
     // The request id ties this line to the reply the user saw (and to Fastify's request log lines).
     if (status >= 500) request.log.error({ requestId: body.requestId, err: exception }, `${request.method} ${loggedRoute(request)} failed: ${describeError(exception)}`);
     if (status === 429 && body.details?.retryAfterSeconds) reply.header('Retry-After', String(body.details.retryAfterSeconds));
+    this.send(request, reply, status, body);
+  }
+
+  /** Sends the error body as JSON; a route-scoped subclass may answer a browser another way (an export link's page). */
+  protected send(_request: FastifyRequest, reply: FastifyReply, status: number, body: ApiErrorBody) {
     reply.status(status).send(body);
   }
 

@@ -10,20 +10,24 @@ import { BusinessRecords, RecordSet } from '../application/ports/business-record
  */
 const JsonRecord = z.object({ record: z.preprocess((value) => (typeof value === 'string' ? JSON.parse(value) : value), z.record(z.string(), z.unknown())) });
 
+/** A table's columns in their defined order (the keys to_jsonb gives each row): the CSV header, rows or not. */
+const COLUMNS_OF_TABLE = 'select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ? order by ordinal_position';
+const Column = z.object({ name: z.string() });
+
 /**
  * Every record a business keeps, read straight from the owning modules' tables (read models listed in
  * docs/architecture.md): the export must hold all of it, including what no screen shows (the stock
  * ledger, every message), in the order it was written.
  */
-const READS: readonly { name: string; sql: string }[] = [
-  { name: 'settings', sql: 'select to_jsonb(t) as record from business_settings t where t.business_id = ?' },
-  { name: 'customers', sql: 'select to_jsonb(t) as record from customers t where t.business_id = ? order by t.created_at, t.id' },
-  { name: 'products', sql: 'select to_jsonb(t) as record from products t where t.business_id = ? order by t.created_at, t.id' },
-  { name: 'stock_ledger', sql: 'select to_jsonb(t) as record from stock_movements t where t.business_id = ? order by t.created_at, t.id' },
-  { name: 'invoices', sql: 'select to_jsonb(t) as record from invoices t where t.business_id = ? order by t.invoice_date, t.created_at, t.id' },
-  { name: 'invoice_items', sql: 'select to_jsonb(t) as record from invoice_items t where t.business_id = ? order by t.invoice_id, t.position, t.id' },
-  { name: 'payments', sql: 'select to_jsonb(t) as record from payments t where t.business_id = ? order by t.payment_date, t.created_at, t.id' },
-  { name: 'communications', sql: 'select to_jsonb(t) as record from communications t where t.business_id = ? order by t.created_at, t.id' },
+const READS: readonly { name: string; table: string; sql: string }[] = [
+  { name: 'settings', table: 'business_settings', sql: 'select to_jsonb(t) as record from business_settings t where t.business_id = ?' },
+  { name: 'customers', table: 'customers', sql: 'select to_jsonb(t) as record from customers t where t.business_id = ? order by t.created_at, t.id' },
+  { name: 'products', table: 'products', sql: 'select to_jsonb(t) as record from products t where t.business_id = ? order by t.created_at, t.id' },
+  { name: 'stock_ledger', table: 'stock_movements', sql: 'select to_jsonb(t) as record from stock_movements t where t.business_id = ? order by t.created_at, t.id' },
+  { name: 'invoices', table: 'invoices', sql: 'select to_jsonb(t) as record from invoices t where t.business_id = ? order by t.invoice_date, t.created_at, t.id' },
+  { name: 'invoice_items', table: 'invoice_items', sql: 'select to_jsonb(t) as record from invoice_items t where t.business_id = ? order by t.invoice_id, t.position, t.id' },
+  { name: 'payments', table: 'payments', sql: 'select to_jsonb(t) as record from payments t where t.business_id = ? order by t.payment_date, t.created_at, t.id' },
+  { name: 'communications', table: 'communications', sql: 'select to_jsonb(t) as record from communications t where t.business_id = ? order by t.created_at, t.id' },
 ];
 
 @Injectable()
@@ -34,7 +38,10 @@ export class SqlBusinessRecords extends BusinessRecords {
 
   async readAll(businessId: string): Promise<RecordSet[]> {
     const sets: RecordSet[] = [];
-    for (const { name, sql } of READS) sets.push({ name, rows: (await parsedRows(this.em, JsonRecord, sql, [businessId])).map((row) => row.record) });
+    for (const { name, table, sql } of READS) {
+      const columns = (await parsedRows(this.em, Column, COLUMNS_OF_TABLE, [table])).map((column) => column.name);
+      sets.push({ name, columns, rows: (await parsedRows(this.em, JsonRecord, sql, [businessId])).map((row) => row.record) });
+    }
     return sets;
   }
 

@@ -7,9 +7,13 @@ const BOM = '\uFEFF';
 /** A JSON value as one CSV cell: text and numbers as they are, anything nested as JSON. */
 const cell = (value: unknown): string | number | null => (value === null || value === undefined ? null : typeof value === 'object' ? JSON.stringify(value) : typeof value === 'boolean' ? String(value) : (value as string | number));
 
-/** RFC 4180 CSV in UTF-8 with a BOM (so spreadsheets read ₹ and Indian names right), cells formula-neutralised by the reports' CSV helper. */
-export function toCsv(rows: readonly Record<string, unknown>[]): string {
-  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+/**
+ * RFC 4180 CSV in UTF-8 with a BOM (so spreadsheets read ₹ and Indian names right), cells formula-neutralised
+ * by the reports' CSV helper. The header names the table's columns, so a file with no rows still says what
+ * it would hold; a key a row has beyond them follows.
+ */
+export function toCsv(tableColumns: readonly string[], rows: readonly Record<string, unknown>[]): string {
+  const columns = [...new Set([...tableColumns, ...rows.flatMap((row) => Object.keys(row))])];
   return BOM + csvRow(columns) + rows.map((row) => csvRow(columns.map((column) => cell(row[column])))).join('');
 }
 
@@ -33,7 +37,7 @@ export function exportEntries(sets: readonly RecordSet[], pdfs: readonly ZipEntr
   );
   return [
     { name: 'README.txt', content: Buffer.from(README) },
-    ...sets.map((set) => ({ name: `csv/${set.name}.csv`, content: Buffer.from(toCsv(set.rows)) })),
+    ...sets.map((set) => ({ name: `csv/${set.name}.csv`, content: Buffer.from(toCsv(set.columns, set.rows)) })),
     ...json.map((set) => ({ name: `json/${set.name}.json`, content: Buffer.from(JSON.stringify(set.name === 'settings' ? (set.rows[0] ?? null) : set.rows, null, 2)) })),
     ...pdfs.map((pdf) => ({ name: `pdfs/${pdf.name}`, content: pdf.content })),
   ];

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile, UseFilters } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { OpenWithoutSubscription } from '../../../platform/auth/access.decorator';
@@ -9,6 +9,7 @@ import { Answer, Responds } from '../../../platform/http/responds';
 import type { AuthContext } from '../../../shared/tenant';
 import { DataExportService } from '../application/data-export.service';
 import { ExportDownloadQuery } from './data-export.dto';
+import { ExportLinkPageFilter } from './export-link-page.filter';
 
 @ApiTags('auth')
 // A lapsed owner can always delete the account and take the data out (issue #9 point 3).
@@ -35,8 +36,9 @@ export class DataExportController {
     return this.exports.status(auth);
   }
 
-  /** The link from the e-mail: no sign-in, the signature and expiry in the query are the permission. */
+  /** The link from the e-mail: no sign-in, the signature and expiry in the query are the permission. A browser is refused with a page. */
   @Public()
+  @UseFilters(ExportLinkPageFilter)
   @RateLimit({ name: 'export-download', max: 30, windowMs: 60_000 })
   @Get(':id')
   async download(@Param('id') id: string, @Query() query: ExportDownloadQuery, @Res({ passthrough: true }) reply: FastifyReply) {

@@ -2,6 +2,8 @@
 export interface RecordSet {
   /** File name in the ZIP: csv/<name>.csv and json/<name>.json. */
   name: string;
+  /** The table's columns in their defined order: the CSV's header row, written even when there are no rows. */
+  columns: string[];
   rows: Record<string, unknown>[];
 }
 
