@@ -224,6 +224,7 @@ describe('admin area', () => {
           businessName: 'Zubin Zari Works',
           role: 'user',
           isMaster: false,
+          hasAdminDomain: false,
           subscription: null,
           trial: { isTrialActive: true, trialStartDate: owner.user.trialStartDate, trialEndDate: owner.user.trialEndDate },
         },
@@ -249,6 +250,11 @@ describe('admin area', () => {
       const headers = await stepUp(admin);
       const colleague = ownAddress(await signUpBusiness(t, { email: registrationData().email.replace('example.com', 'ops.hisaab.test') }));
       const outsider = await signUpBusiness(t);
+
+      // The list says beforehand which rows Make Admin can succeed on (the dashboard disables the others with the reason).
+      const domainOf = async (user: SignedUpBusiness) =>
+        (await t.http().get('/api/admin/users').query({ search: user.user.email }).set(headers).expect(200)).body.items.find((row: { id: string }) => row.id === user.user.id).hasAdminDomain;
+      expect([await domainOf(colleague), await domainOf(outsider)]).toEqual([true, false]);
 
       const made = await t.http().post(`/api/admin/users/${colleague.user.id}/make-admin`).set(headers).expect(200);
       expect(made.body).toMatchObject({ id: colleague.user.id, role: 'admin' });

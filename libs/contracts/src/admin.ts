@@ -98,6 +98,8 @@ export interface AdminUserView {
   businessName: string;
   role: 'user' | 'admin';
   isMaster: boolean;
+  /** The address's domain is one of ADMIN_EMAIL_DOMAINS: only then can Make Admin succeed. */
+  hasAdminDomain: boolean;
   subscription: { planName: string; endDate: string } | null;
   trial: { isTrialActive: boolean; trialStartDate: string; trialEndDate: string };
 }

@@ -377,6 +377,9 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       "isMaster": {
         "type": "boolean"
       },
+      "hasAdminDomain": {
+        "type": "boolean"
+      },
       "subscription": {
         "type": "object",
         "properties": {
@@ -423,6 +426,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       "businessName",
       "role",
       "isMaster",
+      "hasAdminDomain",
       "subscription",
       "trial"
     ],

@@ -9,6 +9,7 @@ import {
   type AdminTrialRequest,
   type AdminUserView,
   type AdminVerifyOtpResponse,
+  type PlanResponse,
 } from '@hisaab/contracts';
 import { ApiError, apiRequest, errorDescription, type HttpMethod } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
@@ -60,6 +61,9 @@ export const adminUsersQuery = (search: string) =>
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     retry: false,
   });
+
+/** GET /api/subscription/plans: the master's Set Subscription dialog shows the plan names and prefills the price. */
+export const plansQuery = () => queryOptions<PlanResponse[]>({ queryKey: ['/api/subscription/plans'], staleTime: Infinity });
 
 /** One key per Send or Resend click: a retried request then sends one e-mail. */
 export const requestOtp = () => adminRequest<AdminRequestOtpResponse>('POST', '/api/admin/request-otp', undefined, undefined, { 'Idempotency-Key': newIdempotencyKey() });

@@ -29,3 +29,22 @@ export function statusBadge(user: AdminUserView, now: Date): AdminStatusBadge {
   if (user.trial.isTrialActive) return 'Trial';
   return 'Free';
 }
+
+/** The row's role button: which one, and why it cannot succeed (then it is shown disabled with that reason). */
+export type RoleAction = { kind: 'make-admin' | 'remove-admin'; reason: string | null } | null;
+
+export const RoleActionReasons = {
+  notCompanyDomain: 'Only company-domain email addresses can be made admin.',
+  ownRole: 'You cannot remove your own admin role.',
+} as const;
+
+/**
+ * Spec §2 offers promote and demote on every row; the server refuses some (an address outside
+ * ADMIN_EMAIL_DOMAINS, the viewer's own demotion, anything on the master), so the screen says so first.
+ * The master's row has none: the master's access does not come from the role.
+ */
+export function roleAction(user: AdminUserView, viewerEmail: string): RoleAction {
+  if (user.isMaster) return null;
+  if (user.role === 'admin') return { kind: 'remove-admin', reason: user.email.toLowerCase() === viewerEmail.toLowerCase() ? RoleActionReasons.ownRole : null };
+  return { kind: 'make-admin', reason: user.hasAdminDomain ? null : RoleActionReasons.notCompanyDomain };
+}

@@ -128,6 +128,7 @@ export class AdminUsersService {
   }
 
   private view(user: UserDto, plan: { planName: string; endDate: Date } | null, now: Date): AdminUserView {
+    const standing = this.standingOf(user);
     const start = new Date(user.trialStartDate).getTime();
     const end = new Date(user.trialEndDate).getTime();
     return {
@@ -137,7 +138,8 @@ export class AdminUsersService {
       email: user.email,
       businessName: user.businessName,
       role: user.role,
-      isMaster: this.standingOf(user).isMaster,
+      isMaster: standing.isMaster,
+      hasAdminDomain: standing.hasAdminDomain,
       subscription: plan && { planName: plan.planName, endDate: plan.endDate.toISOString() },
       trial: { isTrialActive: start <= now.getTime() && now.getTime() < end, trialStartDate: user.trialStartDate, trialEndDate: user.trialEndDate },
     };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { CreditCard, RefreshCw, ShieldAlert, ShieldCheck, Timer, Users } from 'lucide-react';
-import { PLAN_IDS, type AdminUserView } from '@hisaab/contracts';
+import type { AdminUserView, PlanResponse } from '@hisaab/contracts';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -13,13 +13,15 @@ import { LoadMore } from '@/components/ui/load-more';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
 import { PageSpinner } from '@/components/ui/spinner';
 import { StatCard } from '@/components/ui/stat-card';
 import { errorDescription } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatRupees } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { adminKeys, adminUsersQuery, eligibilityQuery, summaryQuery, useUserAction } from '../api';
-import { getAdminSession, statusBadge, type AdminStatusBadge } from '../session';
+import { adminKeys, adminUsersQuery, eligibilityQuery, plansQuery, summaryQuery, useUserAction } from '../api';
+import { ReasonButton } from '../components/reason-button';
+import { getAdminSession, roleAction, statusBadge, type AdminStatusBadge } from '../session';
 
 const BADGE: Record<AdminStatusBadge, BadgeVariant> = { Admin: 'default', Subscribed: 'success', Trial: 'warning', Free: 'secondary' };
 
@@ -41,10 +43,10 @@ export default function AdminDashboardPage() {
       </div>
     );
   }
-  return <Dashboard isMaster={isMaster} />;
+  return <Dashboard isMaster={isMaster} viewerEmail={eligibility.data.email} />;
 }
 
-function Dashboard({ isMaster }: { isMaster: boolean }) {
+function Dashboard({ isMaster, viewerEmail }: { isMaster: boolean; viewerEmail: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
@@ -100,6 +102,7 @@ function Dashboard({ isMaster }: { isMaster: boolean }) {
           <tbody>
             {rows.map((row) => {
               const badge = statusBadge(row, now);
+              const role = roleAction(row, viewerEmail);
               return (
                 <tr key={row.id} className="border-t align-top">
                   <td className="p-3">
@@ -116,16 +119,16 @@ function Dashboard({ isMaster }: { isMaster: boolean }) {
                   <td className="p-3">{row.trial.isTrialActive ? `Active · Until ${formatDate(row.trial.trialEndDate)}` : 'Inactive'}</td>
                   <td className="p-3">
                     <div className="flex flex-wrap gap-2">
-                      {row.role === 'admin' ? (
-                        !row.isMaster && (
-                          <Button size="sm" variant="outline" onClick={() => action.mutate({ kind: 'remove-admin', user: row })}>
-                            Remove Admin
-                          </Button>
-                        )
-                      ) : (
-                        <Button size="sm" variant="outline" onClick={() => action.mutate({ kind: 'make-admin', user: row })}>
-                          Make Admin
-                        </Button>
+                      {role && (
+                        <ReasonButton
+                          size="sm"
+                          variant="outline"
+                          aria-label={`${role.kind === 'make-admin' ? 'Make Admin' : 'Remove Admin'}: ${row.email}`}
+                          disabledReason={role.reason}
+                          onClick={() => action.mutate({ kind: role.kind, user: row })}
+                        >
+                          {role.kind === 'make-admin' ? 'Make Admin' : 'Remove Admin'}
+                        </ReasonButton>
                       )}
                       {isMaster && (
                         <>
@@ -152,41 +155,66 @@ function Dashboard({ isMaster }: { isMaster: boolean }) {
   );
 }
 
-/** Spec §5: plan and amount required; the amount is parsed as an integer (rupees). */
+/** Spec §5: plan and amount required; the amount is parsed as an integer (rupees), prefilled with the chosen plan's price. */
 function SubscriptionDialog({ user, onClose }: { user: AdminUserView; onClose: () => void }) {
-  const action = useUserAction();
-  const [planId, setPlanId] = useState<string>(PLAN_IDS[0]);
-  const [amount, setAmount] = useState('');
-  const parsed = Number.parseInt(amount, 10);
+  const plans = useQuery(plansQuery());
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Set subscription for {user.email}</DialogTitle>
         </DialogHeader>
-        <FormField label="Plan">
-          <Select value={planId} onChange={(event) => setPlanId(event.target.value)}>
-            {PLAN_IDS.map((id) => (
-              <option key={id} value={id}>
-                {id}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField label="Amount (₹)">
-          <Input inputMode="numeric" value={amount} onChange={(event) => setAmount(event.target.value)} />
-        </FormField>
-        <DialogFooter>
-          <Button
-            loading={action.isPending}
-            disabled={!planId || Number.isNaN(parsed)}
-            onClick={() => action.mutate({ kind: 'subscription', user, body: { planId, amount: parsed } }, { onSuccess: onClose })}
-          >
-            Save
-          </Button>
-        </DialogFooter>
+        {plans.isPending ? (
+          <div className="flex flex-col gap-4" aria-busy>
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
+          </div>
+        ) : plans.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {errorDescription(plans.error, 'Could not load the plans.')}
+          </p>
+        ) : (
+          <SubscriptionForm user={user} plans={plans.data} onClose={onClose} />
+        )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+function SubscriptionForm({ user, plans, onClose }: { user: AdminUserView; plans: PlanResponse[]; onClose: () => void }) {
+  const action = useUserAction();
+  const [planId, setPlanId] = useState<string>(plans[0]?.id ?? '');
+  const [amount, setAmount] = useState(plans[0] ? String(plans[0].price) : '');
+  const parsed = Number.parseInt(amount, 10);
+  const choose = (id: string) => {
+    setPlanId(id);
+    const plan = plans.find((p) => p.id === id);
+    if (plan) setAmount(String(plan.price));
+  };
+  return (
+    <>
+      <FormField label="Plan">
+        <Select value={planId} onChange={(event) => choose(event.target.value)}>
+          {plans.map((plan) => (
+            <option key={plan.id} value={plan.id}>
+              {plan.name} ({formatRupees(plan.price)} / {plan.duration} months)
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField label="Amount (₹)">
+        <Input inputMode="numeric" value={amount} onChange={(event) => setAmount(event.target.value)} />
+      </FormField>
+      <DialogFooter>
+        <Button
+          loading={action.isPending}
+          disabled={!planId || Number.isNaN(parsed)}
+          onClick={() => action.mutate({ kind: 'subscription', user, body: { planId, amount: parsed } }, { onSuccess: onClose })}
+        >
+          Save
+        </Button>
+      </DialogFooter>
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminEligibilityResponse } from '@hisaab/contracts';
 import { Toaster } from '@/components/ui/toaster';
@@ -92,5 +92,36 @@ describe('AdminLoginPage', () => {
     expect(await screen.findByText('Verification Failed')).toBeTruthy();
     expect(screen.getByText('Invalid verification code. 4 attempts left.')).toBeTruthy();
     expect(localStorage.getItem(ADMIN_SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('dismisses the stale Verification Failed toast once the right code succeeds', async () => {
+    let right = false;
+    const fetchMock = serve({
+      'GET /api/user': { body: USER },
+      'GET /api/admin/check-eligibility': { body: ELIGIBLE },
+      'POST /api/admin/request-otp': { body: { success: true, message: 'sent', method: 'email' } },
+    });
+    const ok = { success: true, message: 'Admin access granted', adminSession: 'session-2', isMaster: false, expiresAt: '2026-01-01T00:00:00Z' };
+    const fallback = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) !== '/api/admin/verify-otp') return fallback(input, init);
+      const body = right ? ok : { code: 'OTP_INVALID', message: 'Invalid verification code. 4 attempts left.' };
+      return new Response(JSON.stringify(body), { status: right ? 200 : 400, headers: { 'Content-Type': 'application/json' } });
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Send Code' }));
+    const input = await screen.findByLabelText('Verification code');
+    await user.type(input, '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Invalid verification code. 4 attempts left.')).toBeTruthy();
+
+    right = true;
+    await user.clear(input);
+    await user.type(input, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: 'Admin access granted' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Invalid verification code. 4 attempts left.')).toBeNull());
+    expect(screen.queryByText('Verification Failed')).toBeNull();
   });
 });

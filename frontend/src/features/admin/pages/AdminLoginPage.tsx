@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
@@ -28,6 +28,8 @@ export default function AdminLoginPage() {
   const [otp, setOtp] = useState('');
   const [prompt, setPrompt] = useState('');
   const [busy, setBusy] = useState(false);
+  /** The last 'Verification Failed' toast: stale once a code succeeds, so it is dismissed then. */
+  const failure = useRef<ReturnType<typeof toast> | null>(null);
   const isMaster = eligibility.data?.isMaster === true;
 
   useEffect(() => {
@@ -75,11 +77,13 @@ export default function AdminLoginPage() {
     try {
       const reply = await verifyOtp(otp);
       storeAdminSession(reply.adminSession);
+      failure.current?.dismiss();
+      failure.current = null;
       await queryClient.invalidateQueries({ queryKey: adminKeys.all });
       setStep('success');
       setTimeout(() => void navigate('/admin'), SUCCESS_REDIRECT_MS);
     } catch (error) {
-      toast({ title: 'Verification Failed', description: errorDescription(error, 'Invalid code'), variant: 'destructive' });
+      failure.current = toast({ title: 'Verification Failed', description: errorDescription(error, 'Invalid code'), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
