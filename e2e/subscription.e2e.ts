@@ -53,7 +53,7 @@ describe('subscription in the browser', () => {
     await page.goto('/invoices');
     await page.waitForURL('**/subscription');
     await page.getByRole('heading', { name: 'Subscription', level: 1 }).waitFor();
-    await page.getByText('Your free trial has ended').waitFor();
+    await page.getByText('Your free trial has ended', { exact: true }).waitFor();
     await page.getByText('Trial Expired').first().waitFor();
     const sidebar = page.getByRole('navigation', { name: 'Main' });
     expect(await sidebar.getByRole('link', { name: 'Invoices' }).count()).toBe(0);

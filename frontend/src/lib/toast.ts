@@ -52,14 +52,15 @@ let pinnedUntil = 0;
 export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   nextId += 1;
   const id = String(nextId);
-  // A pinned toast is not pushed out: with one toast at a time, it would never be read.
-  if (Date.now() >= pinnedUntil) setToasts([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  // A pinned toast is not pushed out by an error (the failed call's own): with one toast at a time, it
+  // would never be read. What the user did next (a payment verified) still shows.
+  if (Date.now() >= pinnedUntil || input.variant !== 'destructive') setToasts([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
   return { id, dismiss: () => dismissToast(id) };
 }
 
 /**
- * Shows a toast that others do not replace for `ms` (e.g. 'Unauthorized' while the app goes to the
- * sign-in page: the failed call's own error toast would otherwise take its place at once).
+ * Shows a toast that error toasts do not replace for `ms` (e.g. 'Unauthorized' while the app goes to
+ * the sign-in page: the failed call's own error toast would otherwise take its place at once).
  */
 export function pinnedToast(input: ToastInput, ms: number): void {
   pinnedUntil = 0;

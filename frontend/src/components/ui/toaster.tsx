@@ -34,7 +34,7 @@ export function Toaster() {
         >
           <div className="grid gap-1">
             {title && <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>}
-            {description && <ToastPrimitive.Description className="text-sm opacity-90">{description}</ToastPrimitive.Description>}
+            {description && <ToastPrimitive.Description className="text-sm">{description}</ToastPrimitive.Description>}
           </div>
           <ToastPrimitive.Close aria-label="Close" className="absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100">
             <X className="size-4" aria-hidden />
