@@ -1,6 +1,7 @@
 import { RazorpayStub } from '../../../test-support/razorpay-stub';
+import { appWithRazorpay, closeWithRazorpay } from '../../../test-support/razorpay-app';
 import { signUpBusiness } from '../../../test-support/identity';
-import { createExtraApi, createTestApp, TestApp } from '../../../test-support/test-app';
+import { createExtraApi, TestApp } from '../../../test-support/test-app';
 
 /** A directive's sources, e.g. ["'self'"] for "script-src 'self'". */
 const sources = (csp: string, name: string) => (csp.split(';').map((part) => part.trim().split(' ')).find(([first]) => first === name) ?? []).slice(1);
@@ -9,14 +10,8 @@ const sources = (csp: string, name: string) => (csp.split(';').map((part) => par
 describe('Razorpay Checkout on the Subscription page', () => {
   let t: TestApp;
   const razorpay = new RazorpayStub();
-  beforeAll(async () => {
-    await razorpay.start();
-    t = await createTestApp({ env: razorpay.env });
-  });
-  afterAll(async () => {
-    await t.close();
-    await razorpay.stop();
-  });
+  beforeAll(async () => (t = await appWithRazorpay(razorpay)));
+  afterAll(() => closeWithRazorpay(t, razorpay));
 
   it('hands the page the configured Checkout script with the order', async () => {
     const b = await signUpBusiness(t);

@@ -1,20 +1,15 @@
 import { RazorpayStub } from '../../../test-support/razorpay-stub';
+import { appWithRazorpay, closeWithRazorpay } from '../../../test-support/razorpay-app';
 import { signUpBusiness, type SignedUpBusiness } from '../../../test-support/identity';
 import { businessIdOf, sql } from '../../../test-support/sql';
-import { createTestApp, TestApp } from '../../../test-support/test-app';
+import { createTestApp, type TestApp } from '../../../test-support/test-app';
 
 /** Buying a plan through Razorpay (against a local stand-in of its Orders and Payments API). */
 describe('subscription purchase through Razorpay', () => {
   let t: TestApp;
   const razorpay = new RazorpayStub();
-  beforeAll(async () => {
-    await razorpay.start();
-    t = await createTestApp({ env: razorpay.env });
-  });
-  afterAll(async () => {
-    await t.close();
-    await razorpay.stop();
-  });
+  beforeAll(async () => (t = await appWithRazorpay(razorpay)));
+  afterAll(() => closeWithRazorpay(t, razorpay));
 
   const order = async (b: SignedUpBusiness, planId = 'plan_2_year') => (await t.http().post('/api/subscription/create-order').set(b.auth).send({ planId }).expect(200)).body;
   const subscriptionsOf = async (b: SignedUpBusiness) => sql(t, 'select * from subscriptions where business_id = $1', [await businessIdOf(t, b)]);

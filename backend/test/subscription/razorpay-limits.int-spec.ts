@@ -1,6 +1,7 @@
 import { RazorpayStub } from '../../../test-support/razorpay-stub';
+import { appWithRazorpay, closeWithRazorpay } from '../../../test-support/razorpay-app';
 import { signUpBusiness } from '../../../test-support/identity';
-import { createTestApp, TestApp } from '../../../test-support/test-app';
+import { type TestApp } from '../../../test-support/test-app';
 
 /**
  * Every business shares one Razorpay merchant key: a free account must not be able to spend its API
@@ -10,14 +11,8 @@ import { createTestApp, TestApp } from '../../../test-support/test-app';
 describe('Razorpay calls are limited', () => {
   let t: TestApp;
   const razorpay = new RazorpayStub();
-  beforeAll(async () => {
-    await razorpay.start();
-    t = await createTestApp({ env: razorpay.env });
-  });
-  afterAll(async () => {
-    await t.close();
-    await razorpay.stop();
-  });
+  beforeAll(async () => (t = await appWithRazorpay(razorpay)));
+  afterAll(() => closeWithRazorpay(t, razorpay));
 
   it('ten orders per client in 15 minutes, and a refresh asks about five pending orders at most', async () => {
     const b = await signUpBusiness(t);

@@ -1,27 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LoginResponse, UserDto } from '@hisaab/contracts';
+import type { LoginResponse } from '@hisaab/contracts';
 import { Toaster } from '@/components/ui/toaster';
 import { clearStoredToken } from '@/lib/auth-token';
 import { dismissToast } from '@/lib/toast';
 import { renderWithProviders } from '@/test/render';
 import { SignInForm } from './sign-in-form';
+import { sampleUser } from '@/test/fixtures';
 
-const user: UserDto = {
-  id: 'u1',
-  email: 'kavya@example.com',
-  firstName: 'Kavya',
-  lastName: 'Rao',
-  businessName: 'Rao Traders',
-  phone: '9876543210',
-  businessAddress: 'Chennai',
-  profileImageUrl: null,
-  role: 'user',
-  trialStartDate: '2026-11-01T00:00:00.000Z',
-  trialEndDate: '2026-11-08T00:00:00.000Z',
-  createdAt: '2026-11-01T00:00:00.000Z',
-};
+const user = sampleUser;
 
 /** Signs in through the form against a server that answers `accountDeletionCancelled`. */
 async function signIn(accountDeletionCancelled: boolean) {

@@ -2,25 +2,12 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
-import type { UserDto } from '@hisaab/contracts';
 import { createQueryClient } from '@/lib/query-client';
 import { getStoredToken, rememberSessionUser, rememberedSessionUser, storeToken } from '@/lib/auth-token';
 import { useAuth } from './use-auth';
+import { sampleUser } from '@/test/fixtures';
 
-const user: UserDto = {
-  id: 'u1',
-  email: 'kavya@example.com',
-  firstName: 'Kavya',
-  lastName: 'Rao',
-  businessName: 'Rao Traders',
-  phone: '9876543210',
-  businessAddress: 'Chennai',
-  profileImageUrl: null,
-  role: 'user',
-  trialStartDate: '2026-11-01T00:00:00.000Z',
-  trialEndDate: '2026-11-08T00:00:00.000Z',
-  createdAt: '2026-11-01T00:00:00.000Z',
-};
+const user = sampleUser;
 
 const fetchMock = vi.fn<typeof fetch>();
 const wrapper = ({ children }: { children: ReactNode }) => (
