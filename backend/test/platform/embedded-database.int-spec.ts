@@ -1,3 +1,7 @@
+import { ACCOUNT_DELETION } from '@hisaab/contracts';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Housekeeping } from '../../src/platform/housekeeping/housekeeping';
+import { advanceClock } from '../../../test-support/clock';
 import { signUpBusiness } from '../../../test-support/identity';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { communicationStoreCases } from '../communications/communication-store.cases';
@@ -72,4 +76,28 @@ describe('a journey through every module on the embedded database (PGlite)', () 
   describe('typed rows from raw SQL', () => sqlRowsCases(() => t));
   describe('idempotency store', () => idempotencyStoreCases(() => t));
   describe('communication store', () => communicationStoreCases(() => t));
+
+  // Last: it moves the clock two days on and removes the business the journey used.
+  it('exports the data, then removes the business 2 days after deletion is asked for (the schema-planned erase on PGlite)', async () => {
+    const since = t.smtp.messages.length;
+    await api().post('/api/auth/export-data').expect(202);
+    await t.jobsIdle();
+    const mail = await t.smtp.waitFor((m, i = t.smtp.messages.indexOf(m)) => i >= since && m.to.includes(b.user.email) && m.subject === 'Your Hisaab data export is ready');
+    const link = /http:\/\/localhost:3000(\/api\/auth\/export-data\/\S+)/.exec(mail.text)![1];
+    expect((await t.http().get(link).buffer(true).expect(200)).headers['content-type']).toMatch(/zip/);
+
+    const shareId = (await api().get('/api/invoices').expect(200)).body.items[0].shareId;
+    // The embedded database serves the app's one connection only: read through the app.
+    const query = async (statement: string, params: unknown[]) => (await t.app.get(EntityManager).fork().execute(statement, params))[0];
+    const { business_id: businessId } = await query('select business_id from users where id = ?', [b.user.id]);
+    await t.http().delete('/api/auth/delete-account').set(b.auth).send({ confirmText: ACCOUNT_DELETION.confirmText }).expect(200);
+    advanceClock(t, 2 * 24 * 3600 * 1000 + 60_000);
+    await t.app.get(Housekeeping).runAll();
+    await t.jobsIdle();
+
+    const count = async (table: string) => (await query(`select count(*)::int as n from ${table} where business_id = ?`, [businessId])).n;
+    for (const table of ['users', 'customers', 'products', 'invoices', 'invoice_items', 'payments', 'communications', 'business_settings']) expect(`${table}: ${await count(table)}`).toBe(`${table}: 0`);
+    await t.http().get(`/api/client/invoice/${shareId}`).expect(404);
+    await t.http().post('/api/login').send({ email: b.user.email, password: b.password }).expect(401);
+  });
 });
