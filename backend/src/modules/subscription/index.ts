@@ -5,7 +5,7 @@ import { subscriptionEntities as schemas } from './adapters/subscription.entitie
 export { SubscriptionModule } from './subscription.module';
 /** `grantPlan(businessId, planId, amountPaise, grantedBy)`: the master admin sets a business's plan. */
 export { SubscriptionService } from './application/subscription.service';
-/** `businessHasAccess(businessId)`: scheduled work of a lapsed business waits. */
+/** The gate; `forgetUser(userId)` when a user's trial changes. */
 export { SubscriptionAccess } from './application/subscription-access';
 
 export const subscriptionEntities: EntitySchema[] = schemas as EntitySchema[];

@@ -55,12 +55,19 @@ export async function entityRows<Row extends object, Entity extends object = Row
  * its table's column names. JSON carries the values as the columns read them (numbers, ISO timestamps,
  * objects for jsonb).
  */
+/** Each entity's property → column pairs, worked out once (invoice creation writes through them). */
+const columnNames = new WeakMap<object, readonly (readonly [string, string])[]>();
+
 export function columnRecords<Entity extends object>(em: EntityManager, schema: EntitySchema<Entity>, records: readonly Partial<Entity>[]): Record<string, unknown>[] {
   const meta = em.getMetadata().get<Entity>(schema.meta.className);
-  const fields = meta.props.filter((prop) => prop.fieldNames?.length === 1).map((prop) => [prop.name, prop.fieldNames[0]] as const);
+  let fields = columnNames.get(meta);
+  if (!fields) {
+    fields = meta.props.filter((prop) => prop.fieldNames?.length === 1).map((prop) => [prop.name, prop.fieldNames[0]] as const);
+    columnNames.set(meta, fields);
+  }
   return records.map((record) => {
     const row: Record<string, unknown> = {};
-    for (const [name, field] of fields) if (name in record) row[field] = record[name];
+    for (const [name, field] of fields) if (name in record) row[field] = (record as Record<string, unknown>)[name];
     return row;
   });
 }

@@ -21,7 +21,6 @@ import {
 
 const accessRow = z.object({ trialStartDate: column.instant, trialEndDate: column.instant, currentPlanId: column.text.nullable() });
 const trialRow = z.object({ userId: column.uuid, businessId: column.uuid, trialEndDate: column.instant });
-const existsRow = z.object({ found: column.boolean });
 
 @Injectable()
 export class MikroOrmSubscriptionStore extends SubscriptionStore {
@@ -41,16 +40,6 @@ export class MikroOrmSubscriptionStore extends SubscriptionStore {
           from users u where u.id = ${userId} and u.business_id = ${businessId}`,
     );
     return rows[0] ?? null;
-  }
-
-  async businessHasAccess(businessId: string, now: Date): Promise<boolean> {
-    const rows = await parsedRows(
-      this.em,
-      existsRow,
-      sql`select exists (select 1 from subscriptions where business_id = ${businessId} and starts_at <= ${now} and ends_at > ${now})
-            or exists (select 1 from users where business_id = ${businessId} and trial_end_date > ${now}) as "found"`,
-    );
-    return rows[0].found;
   }
 
   history(businessId: string): Promise<SubscriptionRecord[]> {

@@ -55,14 +55,6 @@ export class SubscriptionAccess {
     if (decision === 'plan_upgrade_required') throw SubscriptionErrors.planUpgradeRequired();
   }
 
-  /**
-   * For scheduled work (reminders, recurring invoices, campaigns): false while the business has
-   * neither a plan nor a running trial, so its scheduled work waits instead of running.
-   */
-  businessHasAccess(businessId: string): Promise<boolean> {
-    return this.store.businessHasAccess(businessId, this.clock.now());
-  }
-
   /** The user's trial changed in this process: the next request reads it afresh. */
   forgetUser(userId: string): void {
     this.admitted.delete(userId);

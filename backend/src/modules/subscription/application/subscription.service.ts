@@ -59,8 +59,7 @@ export class SubscriptionService {
 
   async status(auth: AuthContext): Promise<SubscriptionStatusResponse> {
     const now = this.clock.now();
-    const facts = await this.access.facts(auth, now);
-    const history = await this.store.history(auth.businessId);
+    const [facts, history] = await Promise.all([this.access.facts(auth, now), this.store.history(auth.businessId)]);
     const current = history.find((s) => subscriptionState(s, now) === 'active');
     // Plans bought while one runs start when it ends: the access lasts until the last one ends.
     const lastEnd = history.reduce((end, s) => Math.max(end, s.endsAt.getTime()), 0);

@@ -1,4 +1,4 @@
-import type { AdminAuditAction, AdminAuditValues } from '@hisaab/contracts';
+import type { AdminAuditEntry } from '@hisaab/contracts';
 import type { KeysetPosition, Slice } from '../../../../shared/cursor';
 
 export interface AdminSessionRecord {
@@ -53,18 +53,8 @@ export abstract class AuthenticatorRepository {
   abstract claimAttempt(userId: string, maxFailures: number, now: Date, lockUntil: Date): Promise<{ failures: number } | null>;
 }
 
-export interface AuditRecord {
-  id: string;
-  action: AdminAuditAction;
-  actorUserId: string;
-  actorEmail: string;
-  targetUserId: string | null;
-  targetEmail: string | null;
-  before: AdminAuditValues | null;
-  after: AdminAuditValues | null;
-  requestId: string;
-  createdAt: Date;
-}
+/** An audit entry as stored: the contract's, with its instant as a Date. */
+export type AuditRecord = Omit<AdminAuditEntry, 'createdAt'> & { createdAt: Date };
 
 export abstract class AuditLog {
   abstract append(entry: AuditRecord): Promise<void>;

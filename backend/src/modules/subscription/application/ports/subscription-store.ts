@@ -53,8 +53,6 @@ export interface TrialEnding {
 export abstract class SubscriptionStore {
   /** Null when the user is not in this business. */
   abstract access(userId: string, businessId: string, now: Date): Promise<AccessRecord | null>;
-  /** A plan covers `now`, or a user of the business is in a running trial (for scheduled work). */
-  abstract businessHasAccess(businessId: string, now: Date): Promise<boolean>;
   /** Newest first. */
   abstract history(businessId: string): Promise<SubscriptionRecord[]>;
   /** The end of the business's last plan, or null. Call under the business's lock. */
