@@ -24,6 +24,7 @@ import { Migration20261126193000_search_statistics } from './Migration2026112619
 import { Migration20261126200000_subscriptions } from './Migration20261126200000_subscriptions';
 import { Migration20261126201000_admin } from './Migration20261126201000_admin';
 import { Migration20261126202000_account_end } from './Migration20261126202000_account_end';
+import { Migration20261126212600_document_numbering } from './Migration20261126212600_document_numbering';
 
 /**
  * Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and
@@ -55,4 +56,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126200000_subscriptions', class: Migration20261126200000_subscriptions },
   { name: 'Migration20261126201000_admin', class: Migration20261126201000_admin },
   { name: 'Migration20261126202000_account_end', class: Migration20261126202000_account_end },
+  { name: 'Migration20261126212600_document_numbering', class: Migration20261126212600_document_numbering },
 ];

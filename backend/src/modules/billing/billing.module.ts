@@ -8,8 +8,10 @@ import {
 } from './adapters/billing.repositories';
 import { HandlebarsInvoiceHtml, PngQrCodes } from './adapters/handlebars-invoice-html';
 import { PostgresInvoicePdfStore } from './adapters/invoice-pdf.store';
+import { PostgresDocumentNumbering } from './adapters/postgres-document-numbering';
 import { CrmCustomerLookup, InventoryModuleGateway, SettingsIssuerProfiles, SettingsSupplierProfiles } from './adapters/partner-modules';
 import { MikroOrmInvoiceMessagingReader } from './adapters/mikro-orm-invoice-messaging.reader';
+import { DocumentNumbering } from './application/document-numbering';
 import { InvoiceMessagingReader } from './application/invoice-messaging.reader';
 import { InvoicePdfService } from './application/invoice-pdf.service';
 import { InvoiceService } from './application/invoice.service';
@@ -41,7 +43,8 @@ import { PublicInvoiceController } from './http/public-invoice.controller';
     { provide: InvoiceHtmlRenderer, useClass: HandlebarsInvoiceHtml },
     { provide: InvoicePdfStore, useClass: PostgresInvoicePdfStore },
     { provide: QrCodes, useClass: PngQrCodes },
+    { provide: DocumentNumbering, useClass: PostgresDocumentNumbering },
   ],
-  exports: [InvoicePdfService, InvoiceMessagingReader],
+  exports: [InvoicePdfService, InvoiceMessagingReader, DocumentNumbering],
 })
 export class BillingModule {}

@@ -1,4 +1,4 @@
-/** Public API of the billing module: invoices, numbering series, payments. */
+/** Public API of the billing module: invoices, numbering series (every document type's), payments. */
 import type { EntitySchema } from '@mikro-orm/core';
 import { billingSchemas } from './adapters/billing.entities';
 import { InvoicePdfSchema } from './adapters/invoice-pdf.store';
@@ -10,6 +10,10 @@ export { PAYMENT_METHODS } from './domain/payment-rules';
 export type { PaymentMethod } from './domain/payment-rules';
 
 export { InvoicePdfService } from './application/invoice-pdf.service';
+/** The next number of a credit-note or challan series; call inside your unitOfWork.run (see its comment). */
+export { DocumentNumbering } from './application/document-numbering';
+export { DOCUMENT_PREFIXES } from './domain/documents';
+export type { NumberedDocumentType } from './domain/documents';
 export { InvoiceMessagingReader } from './application/invoice-messaging.reader';
 export type { InvoiceMessagingView, PaymentMessagingView, PendingInvoiceSummary, PendingInvoiceRow, ReminderTarget } from './application/invoice-messaging.reader';
 export type { InvoicePdf } from './application/invoice-pdf.service';

@@ -90,7 +90,7 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
     const notLater = sql`not exists (select 1 from later_issued) and not exists (select 1 from unknown_products)`;
     const claiming = claim ? claimingInsert(claim, notLater) : sql`select 1 where ${notLater}`;
     const numbered = series
-      ? sql`select billing_next_invoice_number(${businessId}, ${fy}, ${series.stem}) as invoice_number from claim`
+      ? sql`select next_document_number(${businessId}, 'invoice', ${fy}, ${series.stem}) as invoice_number from claim`
       : sql`select ${invoice.invoiceNumber}::text as invoice_number from claim`;
     const invoiceJson = JSON.stringify(columnRecords(this.em, InvoiceSchema, [invoice])[0]);
     const linesJson = JSON.stringify(columnRecords(this.em, InvoiceItemSchema, items));

@@ -7,7 +7,7 @@ import { DomainError } from '../../../shared/domain-error';
 import type { AuthContext } from '../../../shared/tenant';
 import { timeOrderedUuid } from '../../../shared/uuid';
 import { BillingErrors } from '../domain/billing-errors';
-import { financialYearLabel, invoicePrefix, seriesStem, typedInvoiceNumber } from '../domain/documents';
+import { financialYearLabel, invoicePrefix, seriesFullStem, seriesStem, typedInvoiceNumber } from '../domain/documents';
 import { calculateInvoice, type LineRequest } from '../domain/invoice-calculation';
 import { isEditable, planTransition, type InvoiceDisplayStatus } from '../domain/invoice-status';
 import { checkDateAfterLastIssued, checkInvoiceDateRange, checkLineRates, checkRule46Recipient, datedBeforeLastIssued } from '../domain/issue-rules';
@@ -453,10 +453,10 @@ function isPendingNumber(invoiceNumber: string): boolean {
   return invoiceNumber.startsWith('~');
 }
 
-/** The numbering trigger's refusal at commit (backend/src/migrations/…_series_number_at_commit.ts), as the domain error. */
+/** The numbering function's refusal (next_document_number), as the invoice's domain error. */
 function seriesFull(error: unknown): DomainError | null {
-  const match = /INVOICE_SERIES_FULL: (\S+)/.exec(String((error as Error)?.message ?? ''));
-  return match ? BillingErrors.seriesFull(match[1]) : null;
+  const stem = seriesFullStem(error);
+  return stem ? BillingErrors.seriesFull(stem) : null;
 }
 
 /** 144 random bits, base64url: the unguessable public link id. */

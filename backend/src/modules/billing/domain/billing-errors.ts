@@ -34,6 +34,8 @@ export const BillingErrors = {
       'conflict',
       { series: stem },
     ),
+  documentSeriesFull: (stem: string) =>
+    new DomainError('DOCUMENT_SERIES_FULL', `The series ${stem} has no number left within 16 characters`, 'conflict', { series: stem }),
   financialYearChanged: (invoiceNumber: string, financialYear: string) =>
     new DomainError(
       'INVOICE_FINANCIAL_YEAR_CHANGED',

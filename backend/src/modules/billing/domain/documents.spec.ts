@@ -1,5 +1,5 @@
 import { formatDocumentNumber } from '@hisaab/gst';
-import { addMonths, financialYearLabel, invoicePrefix, isValidInvoiceNumber, parseDateInput, parsePlaceOfSupply, seriesStem, todayInIndia, typedInvoiceNumber } from './documents';
+import { addMonths, DOCUMENT_PREFIXES, financialYearLabel, invoicePrefix, seriesFullStem, isValidInvoiceNumber, parseDateInput, parsePlaceOfSupply, seriesStem, todayInIndia, typedInvoiceNumber } from './documents';
 
 describe('invoice numbering', () => {
   it('numbers per financial year: INV/26-27/0001, INV/26-27/0002; April starts a new year', () => {
@@ -10,6 +10,18 @@ describe('invoice numbering', () => {
     expect(formatDocumentNumber(prefix, '2027-04-01', 1)).toBe('INV/27-28/0001');
     expect(financialYearLabel('2027-03-31')).toBe('2026-27');
     expect(financialYearLabel('2027-04-01')).toBe('2027-28');
+  });
+
+  it('numbers credit notes and challans in series of their own, CN/… and DC/…, within 16 characters up to 9999999', () => {
+    expect(formatDocumentNumber(DOCUMENT_PREFIXES['credit-note'], '2026-11-21', 1)).toBe('CN/26-27/0001');
+    expect(formatDocumentNumber(DOCUMENT_PREFIXES.challan, '2027-04-01', 1)).toBe('DC/27-28/0001');
+    expect(formatDocumentNumber(DOCUMENT_PREFIXES.challan, '2026-11-21', 9_999_999)).toHaveLength(16);
+    expect(() => formatDocumentNumber(DOCUMENT_PREFIXES.challan, '2026-11-21', 10_000_000)).toThrow(RangeError);
+  });
+
+  it("reads the series out of the numbering function's refusal, and nothing out of other errors", () => {
+    expect(seriesFullStem(new Error('DOCUMENT_SERIES_FULL: CN/26-27/ has no number of at most 16 characters left'))).toBe('CN/26-27/');
+    expect(seriesFullStem(new Error('duplicate key value violates unique constraint'))).toBeNull();
   });
 
   it('takes the prefix from settings, upper-cased; refuses prefixes that cannot fit 16 characters', () => {

@@ -9,6 +9,22 @@ export function invoicePrefix(configured: string | null | undefined): string | u
   return isValidPrefix(prefix) ? prefix : undefined;
 }
 
+/**
+ * Documents other than invoices numbered from a series of their own (DocumentNumbering), with their
+ * prefixes: CN/26-27/0001, DC/26-27/0001. Fixed for now (invoices take theirs from settings).
+ */
+export const DOCUMENT_PREFIXES = { challan: 'DC', 'credit-note': 'CN' } as const;
+export type NumberedDocumentType = keyof typeof DOCUMENT_PREFIXES;
+
+/**
+ * The series whose next number would be longer than 16 characters, read from the numbering
+ * function's refusal ('DOCUMENT_SERIES_FULL: INV/26-27/ …'); null for any other error.
+ */
+export function seriesFullStem(error: unknown): string | null {
+  const message = error instanceof Error ? error.message : String(error);
+  return /DOCUMENT_SERIES_FULL: (\S+)/.exec(message)?.[1] ?? null;
+}
+
 /** A typed invoice number, trimmed and upper-cased. */
 export function normalizeInvoiceNumber(input: string): string {
   return input.trim().toUpperCase();
