@@ -4,7 +4,7 @@ import { ModulesContainer } from '@nestjs/core';
 import { randomUUID } from 'node:crypto';
 import { IS_PUBLIC } from '../../../backend/src/platform/auth/public.decorator';
 import { Housekeeping } from '../../../backend/src/platform/housekeeping/housekeeping';
-import { SubscriptionService } from '../../../backend/src/modules/subscription';
+import { SubscriptionAccess, SubscriptionService } from '../../../backend/src/modules/subscription';
 import { createInvoice, customer, gstBusiness, istDate, item, product, setStatus } from '../billing/billing-fixtures';
 import { endTrial, signUpBusiness } from '../../../test-support/identity';
 import { businessIdOf, sql } from '../../../test-support/sql';
@@ -150,5 +150,28 @@ describe('the subscription gate', () => {
     await t.jobsIdle();
     expect(await sql(t, 'select 1 from subscription_emails where business_id = $1', [await businessIdOf(t, b)])).toHaveLength(0);
     expect((await t.http().get('/api/subscription/status').set(b.auth).expect(200)).body.canUseCampaigns).toBe(true);
+  });
+
+  it('tells scheduled work whether a business may run, by the gate’s rule (businessHasAccess)', async () => {
+    const access = t.app.get(SubscriptionAccess);
+    const asked = async (businessId: string) => [await access.businessHasAccess(businessId, 'business'), await access.businessHasAccess(businessId, 'campaigns')];
+    const b = await signUpBusiness(t);
+    const businessId = await businessIdOf(t, b);
+    expect(await asked(businessId)).toEqual([true, false]); // the trial: everything but campaigns
+    await endTrial(t, b);
+    expect(await asked(businessId)).toEqual([false, false]);
+    await t.app.get(SubscriptionService).grantPlan(businessId, 'plan_1_year', 150_000, b.user.id);
+    expect(await asked(businessId)).toEqual([true, false]);
+
+    const premium = await signUpBusiness(t);
+    await endTrial(t, premium);
+    await t.app.get(SubscriptionService).grantPlan(await businessIdOf(t, premium), 'plan_premium', 500_000, premium.user.id);
+    expect(await asked(await businessIdOf(t, premium))).toEqual([true, true]);
+
+    // The master may have signed up in an earlier case.
+    if (!(await sql(t, 'select 1 from users where email = $1', [MASTER])).length) await signUpBusiness(t, { email: MASTER });
+    const [master] = await sql<{ business_id: string }>(t, `update users set trial_end_date = now() - interval '1 day' where email = $1 returning business_id`, [MASTER]);
+    expect(await asked(master.business_id)).toEqual([true, true]);
+    expect(await asked(randomUUID())).toEqual([false, false]); // a deleted business has nothing to run
   });
 });

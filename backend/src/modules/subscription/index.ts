@@ -5,7 +5,8 @@ import { subscriptionEntities as schemas } from './adapters/subscription.entitie
 export { SubscriptionModule } from './subscription.module';
 /** `grantPlan(businessId, planId, amountPaise, grantedBy)`: the master admin sets a business's plan. */
 export { SubscriptionService } from './application/subscription.service';
-/** The gate; `forgetUser(userId)` when a user's trial changes. */
+/** The gate; `businessHasAccess(businessId, need)` for scheduled work; `forgetUser(userId)` when a user's trial changes. */
 export { SubscriptionAccess } from './application/subscription-access';
+export type { AccessNeed } from './domain/access';
 
 export const subscriptionEntities: EntitySchema[] = schemas as EntitySchema[];

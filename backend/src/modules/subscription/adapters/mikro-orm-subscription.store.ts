@@ -5,6 +5,7 @@ import { column, entityRows, parsedRows } from '../../../platform/database/sql-r
 import { sql } from '../../../platform/database/sql';
 import {
   AccessRecord,
+  BusinessAccessRecord,
   OrderRecord,
   SubscriptionEmailRecord,
   SubscriptionRecord,
@@ -20,6 +21,7 @@ import {
 } from './subscription.entities';
 
 const accessRow = z.object({ trialStartDate: column.instant, trialEndDate: column.instant, currentPlanId: column.text.nullable() });
+const businessAccessRow = accessRow.extend({ hasMasterAdmin: column.boolean });
 const trialRow = z.object({ userId: column.uuid, businessId: column.uuid, trialEndDate: column.instant });
 
 @Injectable()
@@ -38,6 +40,20 @@ export class MikroOrmSubscriptionStore extends SubscriptionStore {
             (select s.plan_id from subscriptions s where s.business_id = u.business_id and s.starts_at <= ${now} and s.ends_at > ${now}
               order by s.starts_at desc limit 1) as "currentPlanId"
           from users u where u.id = ${userId} and u.business_id = ${businessId}`,
+    );
+    return rows[0] ?? null;
+  }
+
+  async businessAccess(businessId: string, now: Date, masterAdminEmail: string | null): Promise<BusinessAccessRecord | null> {
+    // The trial that runs longest among the business's users, beside the plan covering now.
+    const rows = await parsedRows(
+      this.em,
+      businessAccessRow,
+      sql`select u.trial_start_date as "trialStartDate", u.trial_end_date as "trialEndDate",
+            (select s.plan_id from subscriptions s where s.business_id = u.business_id and s.starts_at <= ${now} and s.ends_at > ${now}
+              order by s.starts_at desc limit 1) as "currentPlanId",
+            exists (select 1 from users m where m.business_id = u.business_id and m.email = ${masterAdminEmail}) as "hasMasterAdmin"
+          from users u where u.business_id = ${businessId} order by u.trial_end_date desc limit 1`,
     );
     return rows[0] ?? null;
   }

@@ -21,6 +21,8 @@ export const ACCESS_CACHE_TTL_MS = 2000;
 @Injectable()
 export class SubscriptionAccess {
   private readonly admitted = new LRUCache<string, { businessId: string; facts: AccessFacts }>({ max: 10_000, ttl: ACCESS_CACHE_TTL_MS });
+  /** The same reuse for scheduled work, by business: a batch asks once per message. */
+  private readonly admittedBusinesses = new LRUCache<string, AccessFacts>({ max: 10_000, ttl: ACCESS_CACHE_TTL_MS });
 
   constructor(
     private readonly store: SubscriptionStore,
@@ -55,9 +57,34 @@ export class SubscriptionAccess {
     if (decision === 'plan_upgrade_required') throw SubscriptionErrors.planUpgradeRequired();
   }
 
-  /** The user's trial changed in this process: the next request reads it afresh. */
+  /**
+   * For scheduled work (reminders, recurring invoices, campaigns): whether the business may use what
+   * `need` names now, by the gate's rule (decideAccess; a business of the master admin is exempt).
+   * Every job that does work for a business asks this first, and holds that work while it is false
+   * (docs/jobs.md), resuming it once the business has access again.
+   */
+  async businessHasAccess(businessId: string, need: AccessNeed): Promise<boolean> {
+    const now = this.clock.now();
+    const recent = this.admittedBusinesses.get(businessId);
+    if (recent && decideAccess(recent, now, need) === 'allowed') return true;
+    const record = await this.store.businessAccess(businessId, now, this.config.masterAdminEmail);
+    if (!record) return false;
+    const facts: AccessFacts = {
+      trialStartDate: record.trialStartDate,
+      trialEndDate: record.trialEndDate,
+      currentPlan: record.currentPlanId ? planById(record.currentPlanId) : null,
+      isMasterAdmin: record.hasMasterAdmin,
+    };
+    const allowed = decideAccess(facts, now, need) === 'allowed';
+    if (allowed) this.admittedBusinesses.set(businessId, facts);
+    return allowed;
+  }
+
+  /** The user's trial changed in this process: the next request (and the next job's question) reads it afresh. */
   forgetUser(userId: string): void {
     this.admitted.delete(userId);
+    // Which business the user belongs to is not known here; trial changes are rare.
+    this.admittedBusinesses.clear();
   }
 
   private isMasterAdmin(auth: AuthContext): boolean {

@@ -42,6 +42,11 @@ export interface AccessRecord {
   currentPlanId: string | null;
 }
 
+/** A business's access as scheduled work sees it: its latest trial, the plan covering `now`, the master admin among its users. */
+export interface BusinessAccessRecord extends AccessRecord {
+  hasMasterAdmin: boolean;
+}
+
 /** A user whose trial ends soon (or just ended) while the business has no plan. */
 export interface TrialEnding {
   userId: string;
@@ -53,6 +58,8 @@ export interface TrialEnding {
 export abstract class SubscriptionStore {
   /** Null when the user is not in this business. */
   abstract access(userId: string, businessId: string, now: Date): Promise<AccessRecord | null>;
+  /** Null when the business has no user (it was deleted). */
+  abstract businessAccess(businessId: string, now: Date, masterAdminEmail: string | null): Promise<BusinessAccessRecord | null>;
   /** Newest first. */
   abstract history(businessId: string): Promise<SubscriptionRecord[]>;
   /** The end of the business's last plan, or null. Call under the business's lock. */
