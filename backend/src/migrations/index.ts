@@ -25,6 +25,7 @@ import { Migration20261126200000_subscriptions } from './Migration20261126200000
 import { Migration20261126201000_admin } from './Migration20261126201000_admin';
 import { Migration20261126202000_account_end } from './Migration20261126202000_account_end';
 import { Migration20261126212600_document_numbering } from './Migration20261126212600_document_numbering';
+import { Migration20261126212900_invoice_source_challan } from './Migration20261126212900_invoice_source_challan';
 
 /**
  * Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and
@@ -57,4 +58,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126201000_admin', class: Migration20261126201000_admin },
   { name: 'Migration20261126202000_account_end', class: Migration20261126202000_account_end },
   { name: 'Migration20261126212600_document_numbering', class: Migration20261126212600_document_numbering },
+  { name: 'Migration20261126212900_invoice_source_challan', class: Migration20261126212900_invoice_source_challan },
 ];

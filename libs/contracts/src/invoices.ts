@@ -133,6 +133,8 @@ export interface InvoiceResponse extends InvoiceListItemResponse, InvoiceTextFie
     totals: { taxable: number; cgst: number; sgst: number; igst: number; cess: number; gstAmount: number; roundOff: number; total: number };
   };
   amountInWords: string;
+  /** The delivery challan this invoice was made from (its goods left stock with the challan), or null. */
+  sourceChallan: { id: string; challanNumber: string } | null;
 }
 
 /**

@@ -2097,6 +2097,23 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       },
       "amountInWords": {
         "type": "string"
+      },
+      "sourceChallan": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "challanNumber": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "id",
+          "challanNumber"
+        ],
+        "additionalProperties": false,
+        "nullable": true
       }
     },
     "required": [
@@ -2137,6 +2154,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       "shareId",
       "shippingAddress",
       "shippingGstin",
+      "sourceChallan",
       "status",
       "subtotal",
       "supplierState",

@@ -14,6 +14,7 @@ import { MikroOrmInvoiceMessagingReader } from './adapters/mikro-orm-invoice-mes
 import { DocumentNumbering } from './application/document-numbering';
 import { InvoiceMessagingReader } from './application/invoice-messaging.reader';
 import { InvoicePdfService } from './application/invoice-pdf.service';
+import { InvoiceDrafts } from './application/invoice-drafts';
 import { InvoiceService } from './application/invoice.service';
 import { PaymentService } from './application/payment.service';
 import { PublicInvoiceService } from './application/public-invoice.service';
@@ -30,6 +31,7 @@ import { PublicInvoiceController } from './http/public-invoice.controller';
   controllers: [InvoicesController, InvoicePdfController, PaymentsController, PublicInvoiceController],
   providers: [
     InvoiceService,
+    InvoiceDrafts,
     PaymentService,
     InvoicePdfService,
     PublicInvoiceService,
@@ -45,6 +47,6 @@ import { PublicInvoiceController } from './http/public-invoice.controller';
     { provide: QrCodes, useClass: PngQrCodes },
     { provide: DocumentNumbering, useClass: PostgresDocumentNumbering },
   ],
-  exports: [InvoicePdfService, InvoiceMessagingReader, DocumentNumbering],
+  exports: [InvoicePdfService, InvoiceMessagingReader, DocumentNumbering, InvoiceDrafts],
 })
 export class BillingModule {}

@@ -34,7 +34,7 @@ const INVOICE_FIELDS = [
   'supplierDetails', 'subtotalPaise', 'cgstPaise', 'sgstPaise', 'igstPaise', 'cessPaise', 'gstAmountPaise', 'roundOffPaise',
   'totalPaise', 'amountPaidPaise', 'notes', 'termsAndConditions', 'salesPersonName', 'salesPersonEmail', 'salesPersonPhone',
   'paymentTerms', 'companyUdyam', 'serialNumber', 'shippingAddress', 'shippingGstin', 'authorizedSignature', 'shareId',
-  'createdBy', 'issuedAt', 'paidAt', 'cancelledAt', 'cancelReason', 'createdAt', 'updatedAt',
+  'createdBy', 'issuedAt', 'paidAt', 'cancelledAt', 'cancelReason', 'sourceChallanId', 'sourceChallanNumber', 'challanGoods', 'createdAt', 'updatedAt',
 ] as const satisfies readonly (keyof InvoiceRecord)[];
 
 /**

@@ -137,6 +137,7 @@ export function presentInvoice(
     shippingAddress: invoice.shippingAddress,
     shippingGstin: invoice.shippingGstin,
     authorizedSignature: invoice.authorizedSignature,
+    sourceChallan: invoice.sourceChallanId && invoice.sourceChallanNumber ? { id: invoice.sourceChallanId, challanNumber: invoice.sourceChallanNumber } : null,
     issuedAt: iso(invoice.issuedAt),
     paidAt: iso(invoice.paidAt),
     cancelledAt: iso(invoice.cancelledAt),

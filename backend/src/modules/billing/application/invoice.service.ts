@@ -45,6 +45,15 @@ export interface InvoiceInput extends InvoiceTextFields {
   /** A state code, or null for the default (customer GSTIN state → customer state → supplier state). */
   placeOfSupply: string | null;
   items: LineRequest[];
+  /** Made from a delivery challan (InvoiceDrafts): kept through edits of the draft. */
+  source?: InvoiceSource;
+}
+
+/** The challan an invoice is made from, and the goods that already left stock with it. */
+export interface InvoiceSource {
+  challanId: string;
+  challanNumber: string;
+  goodsOut: StockLine[];
 }
 
 export interface InvoiceListInput {
@@ -172,7 +181,8 @@ export class InvoiceService {
             checkRule46Recipient(invoice);
           }
           await this.checkSeriesDateOrder(businessId, invoice.fy, seriesStemOf(invoice.invoiceNumber), invoice.invoiceDate, invoice.id);
-          await this.inventory.takeOutForInvoice(businessId, invoice, stockLines(items));
+          // Goods that left with the invoice's challan are not taken out a second time.
+          await this.inventory.takeOutForInvoice(businessId, invoice, beyondChallanGoods(stockLines(items), invoice.challanGoods));
           const issued = { status: 'sent' as const, issuedAt: now, supplierDetails: supplierDetailsOf(issuer) };
           await this.invoices.updateStatus(invoice, issued);
           Object.assign(invoice, issued);
@@ -335,6 +345,9 @@ export class InvoiceService {
       cancelledAt: null,
       cancelReason: null,
       supplierDetails: null,
+      sourceChallanId: input.source?.challanId ?? existing?.sourceChallanId ?? null,
+      sourceChallanNumber: input.source?.challanNumber ?? existing?.sourceChallanNumber ?? null,
+      challanGoods: input.source?.goodsOut ?? existing?.challanGoods ?? null,
       createdAt: existing?.createdAt ?? now,
       updatedAt: now,
     };
@@ -437,6 +450,13 @@ function stockLines(items: readonly InvoiceItemRecord[]): StockLine[] {
     byProduct.set(item.productId, (byProduct.get(item.productId) ?? 0) + Math.round(item.quantity * 1000));
   }
   return [...byProduct.entries()].map(([productId, milli]) => ({ productId, quantity: milli / 1000 }));
+}
+
+/** What the invoice's lines take from stock beyond the goods its challan already took out. */
+function beyondChallanGoods(lines: StockLine[], challanGoods: readonly StockLine[] | null): StockLine[] {
+  if (!challanGoods?.length) return lines;
+  const gone = new Map(challanGoods.map((line) => [line.productId, line.quantity]));
+  return lines.map((line) => ({ ...line, quantity: line.quantity - Math.min(gone.get(line.productId) ?? 0, line.quantity) })).filter((line) => line.quantity > 0);
 }
 
 function postalAddress(c: CustomerInfo): string | null {

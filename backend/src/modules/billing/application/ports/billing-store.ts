@@ -7,7 +7,7 @@ import type { InvoiceDisplayStatus, InvoiceStatus } from '../../domain/invoice-s
 import type { LastIssued } from '../../domain/issue-rules';
 import type { PaymentMethod } from '../../domain/payment-rules';
 import type { StatementClaim } from '../../../../platform/idempotency/idempotency.service';
-import type { IssuerDetails } from './partners';
+import type { IssuerDetails, StockLine } from './partners';
 
 /** Header fields typed by the user: the contract's. */
 export type { InvoiceTextFields };
@@ -57,6 +57,11 @@ export interface InvoiceRecord extends InvoiceTextFields, InvoiceAmounts {
   paidAt: Date | null;
   cancelledAt: Date | null;
   cancelReason: string | null;
+  /** The delivery challan the invoice was made from, or null (kept as written: billing knows no challans). */
+  sourceChallanId: string | null;
+  sourceChallanNumber: string | null;
+  /** What left stock with that challan, per product: issuing the invoice takes out only what goes beyond it. */
+  challanGoods: StockLine[] | null;
   createdAt: Date;
   updatedAt: Date;
 }
