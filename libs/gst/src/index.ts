@@ -12,3 +12,4 @@ export * from './fields';
 export * from './upi';
 export * from './tax';
 export * from './hsn';
+export * from './credit-note';
