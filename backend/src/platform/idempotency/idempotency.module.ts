@@ -1,5 +1,4 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { IdempotencyService, IdempotencyStore } from './idempotency.service';
 import { IdempotencyInterceptor } from './idempotent.interceptor';
 import { IdempotencyKeySchema, MikroOrmIdempotencyStore } from './mikro-orm-idempotency-store';
@@ -13,8 +12,8 @@ export const idempotencyEntities = [IdempotencyKeySchema];
   providers: [
     IdempotencyService,
     { provide: IdempotencyStore, useClass: MikroOrmIdempotencyStore },
-    { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
+    IdempotencyInterceptor,
   ],
-  exports: [IdempotencyService],
+  exports: [IdempotencyService, IdempotencyInterceptor],
 })
 export class IdempotencyModule {}

@@ -1,19 +1,18 @@
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor, SetMetadata } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+import { applyDecorators, CallHandler, ExecutionContext, Injectable, NestInterceptor, UseInterceptors } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { from, lastValueFrom, map, Observable } from 'rxjs';
 import type { AuthContext } from '../../shared/tenant';
 import { IdempotencyService } from './idempotency.service';
-
-const IDEMPOTENT = 'idempotent';
 
 /**
  * The route honours an `Idempotency-Key` header: the handler runs in one transaction with the key's
  * claim, a retry with the same key and body gets the first answer (with `Idempotent-Replayed: true`),
  * and the key with another body is 409 IDEMPOTENCY_KEY_REUSED. Keys are per business, so the route
  * must need a signed-in user. Without the header the handler simply runs (in a transaction).
+ * The interceptor is bound to these routes only: a route without interceptors skips Nest's
+ * interceptor chain (rxjs and an async resource per request), which every read would otherwise pay.
  */
-export const Idempotent = () => SetMetadata(IDEMPOTENT, true);
+export const Idempotent = () => applyDecorators(UseInterceptors(IdempotencyInterceptor));
 
 function hasParams(params: unknown): params is Record<string, string> {
   return !!params && typeof params === 'object' && Object.keys(params).length > 0;
@@ -21,13 +20,9 @@ function hasParams(params: unknown): params is Record<string, string> {
 
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
-  constructor(
-    private readonly reflector: Reflector,
-    private readonly idempotency: IdempotencyService,
-  ) {}
+  constructor(private readonly idempotency: IdempotencyService) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    if (!this.reflector.get<boolean>(IDEMPOTENT, context.getHandler())) return next.handle();
     const http = context.switchToHttp();
     const request = http.getRequest<FastifyRequest & { auth?: AuthContext }>();
     const reply = http.getResponse<FastifyReply>();
