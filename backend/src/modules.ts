@@ -6,6 +6,7 @@ import { settingsEntities, SettingsModule } from './modules/settings';
 import { crmEntities, CrmModule } from './modules/crm';
 import { inventoryEntities, InventoryModule } from './modules/inventory';
 import { billingEntities, BillingModule } from './modules/billing';
+import { dispatchEntities, DispatchModule } from './modules/dispatch';
 import { ReportsModule } from './modules/reports';
 import { communicationsEntities, CommunicationsModule } from './modules/communications';
 import { adminEntities, AdminModule } from './modules/admin';
@@ -14,7 +15,7 @@ import { idempotencyEntities } from './platform/idempotency/idempotency.module';
 import { queueEntities } from './platform/queue/outbox.entities';
 
 /** Every domain module and its persisted entities, in one list for the API, the worker and the migrations. */
-export const featureModules: Type[] = [IdentityModule, SubscriptionModule, SettingsModule, CrmModule, InventoryModule, BillingModule, ReportsModule, CommunicationsModule, AdminModule, AccountModule];
+export const featureModules: Type[] = [IdentityModule, SubscriptionModule, SettingsModule, CrmModule, InventoryModule, BillingModule, DispatchModule, ReportsModule, CommunicationsModule, AdminModule, AccountModule];
 
 export const allEntities: EntitySchema[] = [
   ...idempotencyEntities,
@@ -25,6 +26,7 @@ export const allEntities: EntitySchema[] = [
   ...crmEntities,
   ...inventoryEntities,
   ...billingEntities,
+  ...dispatchEntities,
   ...communicationsEntities,
   ...adminEntities,
   ...accountEntities,

@@ -26,6 +26,7 @@ import { Migration20261126201000_admin } from './Migration20261126201000_admin';
 import { Migration20261126202000_account_end } from './Migration20261126202000_account_end';
 import { Migration20261126212600_document_numbering } from './Migration20261126212600_document_numbering';
 import { Migration20261126212900_invoice_source_challan } from './Migration20261126212900_invoice_source_challan';
+import { Migration20261126213000_delivery_challans } from './Migration20261126213000_delivery_challans';
 
 /**
  * Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and
@@ -59,4 +60,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126202000_account_end', class: Migration20261126202000_account_end },
   { name: 'Migration20261126212600_document_numbering', class: Migration20261126212600_document_numbering },
   { name: 'Migration20261126212900_invoice_source_challan', class: Migration20261126212900_invoice_source_challan },
+  { name: 'Migration20261126213000_delivery_challans', class: Migration20261126213000_delivery_challans },
 ];

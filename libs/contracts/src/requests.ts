@@ -8,6 +8,7 @@ import type { AdminOtpRequest, AdminSubscriptionRequest, AdminTrialRequest } fro
 import type { LoginRequest, RegisterRequest, ResetPasswordRequest, SendRegistrationOtpRequest, VerifyOtpRequest } from './auth';
 import type { BulkMethod } from './communications';
 import type { CustomerSaveRequest } from './customers';
+import type { ChallanStatusRequest, DeliveryChallanLineRequest, DeliveryChallanRequest, ReturnedItemRequest } from './delivery-challans';
 import type { InvoiceStatus } from './invoices';
 import type { PaymentMethod } from './payments';
 import type { ProductRequest, StockAdjustmentRequest } from './products';
@@ -188,6 +189,22 @@ export const REQUEST_BODY_FIELDS = {
   SendEmailDto: fieldsOf<SendEmailRequest>()(['fromEmail']),
   SendRemindersDto: fieldsOf<SendRemindersRequest>()(['method', 'fromEmail']),
   DeleteAccountDto: fieldsOf<DeleteAccountRequest>()(['confirmText', 'reason']),
+  DeliveryChallanDto: fieldsOf<DeliveryChallanRequest>()([
+    'customerId',
+    'challanDate',
+    'deliveryDate',
+    'purpose',
+    'placeOfSupply',
+    'transportMode',
+    'vehicleNumber',
+    'driverName',
+    'driverPhone',
+    'notes',
+    'items',
+  ]),
+  DeliveryChallanLineDto: fieldsOf<DeliveryChallanLineRequest>()(['productId', 'productName', 'hsn', 'quantity', 'unit', 'rate', 'gstRate', 'amount']),
+  ChallanStatusDto: fieldsOf<ChallanStatusRequest>()(['status', 'returnedItems']),
+  ReturnedItemDto: fieldsOf<ReturnedItemRequest>()(['itemId', 'quantity']),
   AdminOtpDto: fieldsOf<AdminOtpRequest>()(['otp']),
   AdminTrialDto: fieldsOf<AdminTrialRequest>()(['isTrialActive', 'trialStartDate', 'trialEndDate']),
   AdminSubscriptionDto: fieldsOf<AdminSubscriptionRequest>()(['planId', 'amount']),

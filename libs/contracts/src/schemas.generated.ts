@@ -22,6 +22,9 @@ export type ContractSchemaName =
   | 'BatchProgressResponse'
   | 'BulkMethod'
   | 'BusinessConfig'
+  | 'ChallanPurpose'
+  | 'ChallanStatus'
+  | 'ChallanStatusRequest'
   | 'CommunicationChannel'
   | 'CommunicationKind'
   | 'CommunicationResponse'
@@ -38,6 +41,12 @@ export type ContractSchemaName =
   | 'DashboardPeriod'
   | 'DeleteAccountRequest'
   | 'DeleteAccountResponse'
+  | 'DeliveryChallanCountersResponse'
+  | 'DeliveryChallanItemResponse'
+  | 'DeliveryChallanLineRequest'
+  | 'DeliveryChallanListItemResponse'
+  | 'DeliveryChallanRequest'
+  | 'DeliveryChallanResponse'
   | 'ExportDataResponse'
   | 'ExportStatusResponse'
   | 'FilingFrequency'
@@ -78,6 +87,7 @@ export type ContractSchemaName =
   | 'RegisterRequest'
   | 'RegistrationData'
   | 'ResetPasswordRequest'
+  | 'ReturnedItemRequest'
   | 'ReversePaymentRequest'
   | 'SalesReportResponse'
   | 'SendEmailRequest'
@@ -94,6 +104,7 @@ export type ContractSchemaName =
   | 'SubscriptionOrderResponse'
   | 'SubscriptionStatusResponse'
   | 'TotpEnrollmentResponse'
+  | 'TransportMode'
   | 'TrialStatus'
   | 'Unit'
   | 'UserDto'
@@ -701,6 +712,43 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
     ],
     "additionalProperties": false
   },
+  "ChallanPurpose": {
+    "type": "string",
+    "enum": [
+      "supply",
+      "job_work",
+      "supply_on_approval",
+      "other"
+    ]
+  },
+  "ChallanStatus": {
+    "type": "string",
+    "enum": [
+      "draft",
+      "dispatched",
+      "delivered",
+      "returned",
+      "partially_returned"
+    ]
+  },
+  "ChallanStatusRequest": {
+    "type": "object",
+    "properties": {
+      "status": {
+        "$ref": "#/components/schemas/ChallanStatus"
+      },
+      "returnedItems": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ReturnedItemRequest"
+        }
+      }
+    },
+    "required": [
+      "status"
+    ],
+    "additionalProperties": false
+  },
   "CommunicationChannel": {
     "type": "string",
     "enum": [
@@ -1292,6 +1340,510 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       "success",
       "message",
       "scheduledFor"
+    ],
+    "additionalProperties": false
+  },
+  "DeliveryChallanCountersResponse": {
+    "type": "object",
+    "properties": {
+      "total": {
+        "type": "number"
+      },
+      "dispatched": {
+        "type": "number"
+      },
+      "delivered": {
+        "type": "number"
+      },
+      "pendingInvoice": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "total",
+      "dispatched",
+      "delivered",
+      "pendingInvoice"
+    ],
+    "additionalProperties": false
+  },
+  "DeliveryChallanItemResponse": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "productId": {
+        "type": "string",
+        "nullable": true
+      },
+      "productName": {
+        "type": "string"
+      },
+      "hsn": {
+        "type": "string",
+        "nullable": true
+      },
+      "quantity": {
+        "type": "number"
+      },
+      "unit": {
+        "type": "string"
+      },
+      "rate": {
+        "type": "number"
+      },
+      "gstRate": {
+        "type": "number"
+      },
+      "amount": {
+        "type": "number"
+      },
+      "cgst": {
+        "type": "number"
+      },
+      "sgst": {
+        "type": "number"
+      },
+      "igst": {
+        "type": "number"
+      },
+      "gstAmount": {
+        "type": "number"
+      },
+      "totalAmount": {
+        "type": "number"
+      },
+      "returnedQuantity": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "id",
+      "productId",
+      "productName",
+      "hsn",
+      "quantity",
+      "unit",
+      "rate",
+      "gstRate",
+      "amount",
+      "cgst",
+      "sgst",
+      "igst",
+      "gstAmount",
+      "totalAmount",
+      "returnedQuantity"
+    ],
+    "additionalProperties": false
+  },
+  "DeliveryChallanLineRequest": {
+    "type": "object",
+    "properties": {
+      "productId": {
+        "type": "string"
+      },
+      "productName": {
+        "type": "string"
+      },
+      "hsn": {
+        "type": "string"
+      },
+      "quantity": {
+        "type": "number"
+      },
+      "unit": {
+        "anyOf": [
+          {
+            "$ref": "#/components/schemas/Unit"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "rate": {
+        "type": "number"
+      },
+      "gstRate": {
+        "type": "number"
+      },
+      "amount": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "productName",
+      "quantity",
+      "rate"
+    ],
+    "additionalProperties": false
+  },
+  "DeliveryChallanListItemResponse": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "challanNumber": {
+        "type": "string"
+      },
+      "challanDate": {
+        "type": "string"
+      },
+      "deliveryDate": {
+        "type": "string",
+        "nullable": true
+      },
+      "customerId": {
+        "type": "string"
+      },
+      "customer": {
+        "type": "object",
+        "properties": {
+          "name": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "name"
+        ],
+        "additionalProperties": false
+      },
+      "purpose": {
+        "$ref": "#/components/schemas/ChallanPurpose"
+      },
+      "status": {
+        "$ref": "#/components/schemas/ChallanStatus"
+      },
+      "isInvoiced": {
+        "type": "boolean"
+      },
+      "invoiceId": {
+        "type": "string",
+        "nullable": true
+      },
+      "invoiceNumber": {
+        "type": "string",
+        "nullable": true
+      },
+      "transportMode": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/TransportMode"
+          }
+        ],
+        "nullable": true
+      },
+      "vehicleNumber": {
+        "type": "string",
+        "nullable": true
+      },
+      "itemCount": {
+        "type": "number"
+      },
+      "total": {
+        "type": "number"
+      },
+      "ewayBillRequired": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "id",
+      "challanNumber",
+      "challanDate",
+      "deliveryDate",
+      "customerId",
+      "customer",
+      "purpose",
+      "status",
+      "isInvoiced",
+      "invoiceId",
+      "invoiceNumber",
+      "transportMode",
+      "vehicleNumber",
+      "itemCount",
+      "total",
+      "ewayBillRequired"
+    ],
+    "additionalProperties": false
+  },
+  "DeliveryChallanRequest": {
+    "type": "object",
+    "properties": {
+      "customerId": {
+        "type": "string"
+      },
+      "challanDate": {
+        "type": "string"
+      },
+      "deliveryDate": {
+        "type": "string"
+      },
+      "purpose": {
+        "$ref": "#/components/schemas/ChallanPurpose"
+      },
+      "placeOfSupply": {
+        "type": "string"
+      },
+      "transportMode": {
+        "anyOf": [
+          {
+            "$ref": "#/components/schemas/TransportMode"
+          },
+          {
+            "type": "string",
+            "enum": [
+              ""
+            ]
+          }
+        ]
+      },
+      "vehicleNumber": {
+        "type": "string"
+      },
+      "driverName": {
+        "type": "string"
+      },
+      "driverPhone": {
+        "type": "string"
+      },
+      "notes": {
+        "type": "string"
+      },
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/DeliveryChallanLineRequest"
+        }
+      }
+    },
+    "required": [
+      "customerId",
+      "items"
+    ],
+    "additionalProperties": false
+  },
+  "DeliveryChallanResponse": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "challanNumber": {
+        "type": "string"
+      },
+      "challanDate": {
+        "type": "string"
+      },
+      "deliveryDate": {
+        "type": "string",
+        "nullable": true
+      },
+      "customerId": {
+        "type": "string"
+      },
+      "purpose": {
+        "$ref": "#/components/schemas/ChallanPurpose"
+      },
+      "status": {
+        "$ref": "#/components/schemas/ChallanStatus"
+      },
+      "isInvoiced": {
+        "type": "boolean"
+      },
+      "invoiceId": {
+        "type": "string",
+        "nullable": true
+      },
+      "invoiceNumber": {
+        "type": "string",
+        "nullable": true
+      },
+      "transportMode": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/TransportMode"
+          }
+        ],
+        "nullable": true
+      },
+      "vehicleNumber": {
+        "type": "string",
+        "nullable": true
+      },
+      "itemCount": {
+        "type": "number"
+      },
+      "total": {
+        "type": "number"
+      },
+      "ewayBillRequired": {
+        "type": "boolean"
+      },
+      "customer": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "gstNumber": {
+            "type": "string",
+            "nullable": true
+          },
+          "address": {
+            "type": "string",
+            "nullable": true
+          },
+          "state": {
+            "type": "string",
+            "nullable": true
+          },
+          "stateCode": {
+            "type": "string",
+            "nullable": true
+          },
+          "phone": {
+            "type": "string",
+            "nullable": true
+          },
+          "email": {
+            "type": "string",
+            "nullable": true
+          }
+        },
+        "required": [
+          "id",
+          "name",
+          "gstNumber",
+          "address",
+          "state",
+          "stateCode",
+          "phone",
+          "email"
+        ],
+        "additionalProperties": false
+      },
+      "driverName": {
+        "type": "string",
+        "nullable": true
+      },
+      "driverPhone": {
+        "type": "string",
+        "nullable": true
+      },
+      "notes": {
+        "type": "string",
+        "nullable": true
+      },
+      "placeOfSupply": {
+        "type": "string"
+      },
+      "placeOfSupplyLabel": {
+        "type": "string"
+      },
+      "supplyType": {
+        "type": "string",
+        "enum": [
+          "INTRA",
+          "INTER"
+        ]
+      },
+      "taxApplicable": {
+        "type": "boolean"
+      },
+      "sgstLabel": {
+        "type": "string",
+        "enum": [
+          "SGST",
+          "UTGST"
+        ]
+      },
+      "subtotal": {
+        "type": "number"
+      },
+      "cgst": {
+        "type": "number"
+      },
+      "sgst": {
+        "type": "number"
+      },
+      "igst": {
+        "type": "number"
+      },
+      "gstAmount": {
+        "type": "number"
+      },
+      "ewayBillWarning": {
+        "type": "string",
+        "nullable": true
+      },
+      "dispatchedAt": {
+        "type": "string",
+        "nullable": true
+      },
+      "deliveredAt": {
+        "type": "string",
+        "nullable": true
+      },
+      "returnedAt": {
+        "type": "string",
+        "nullable": true
+      },
+      "createdAt": {
+        "type": "string"
+      },
+      "updatedAt": {
+        "type": "string"
+      },
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/DeliveryChallanItemResponse"
+        }
+      }
+    },
+    "required": [
+      "cgst",
+      "challanDate",
+      "challanNumber",
+      "createdAt",
+      "customer",
+      "customerId",
+      "deliveredAt",
+      "deliveryDate",
+      "dispatchedAt",
+      "driverName",
+      "driverPhone",
+      "ewayBillRequired",
+      "ewayBillWarning",
+      "gstAmount",
+      "id",
+      "igst",
+      "invoiceId",
+      "invoiceNumber",
+      "isInvoiced",
+      "itemCount",
+      "items",
+      "notes",
+      "placeOfSupply",
+      "placeOfSupplyLabel",
+      "purpose",
+      "returnedAt",
+      "sgst",
+      "sgstLabel",
+      "status",
+      "subtotal",
+      "supplyType",
+      "taxApplicable",
+      "total",
+      "transportMode",
+      "updatedAt",
+      "vehicleNumber"
     ],
     "additionalProperties": false
   },
@@ -3318,6 +3870,22 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
     ],
     "additionalProperties": false
   },
+  "ReturnedItemRequest": {
+    "type": "object",
+    "properties": {
+      "itemId": {
+        "type": "string"
+      },
+      "quantity": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "itemId",
+      "quantity"
+    ],
+    "additionalProperties": false
+  },
   "ReversePaymentRequest": {
     "type": "object",
     "properties": {
@@ -3643,7 +4211,8 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       "import",
       "invoice",
       "invoice_cancelled",
-      "challan"
+      "challan",
+      "challan_returned"
     ]
   },
   "StockStatus": {
@@ -3838,6 +4407,16 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       "otpauthUrl"
     ],
     "additionalProperties": false
+  },
+  "TransportMode": {
+    "type": "string",
+    "enum": [
+      "road",
+      "rail",
+      "air",
+      "ship",
+      "hand"
+    ]
   },
   "TrialStatus": {
     "type": "object",

@@ -55,20 +55,30 @@ export function formatDocumentNumber(prefix: string, date: Date | string, sequen
 /** GST began on 1 July 2017: no tax invoice is dated earlier. */
 export const GST_START_DATE = '2017-07-01';
 
-export const InvoiceDateMessages = {
-  beforeGst: 'Invoice date cannot be before 01/07/2017, when GST began',
-  tooFarAhead: 'Invoice date cannot be more than one year after today',
-} as const;
+/** The two range messages of a document date, worded for its label ('Invoice date', 'Challan date'). */
+export function documentDateMessages(label: string): { beforeGst: string; tooFarAhead: string } {
+  return {
+    beforeGst: `${label} cannot be before 01/07/2017, when GST began`,
+    tooFarAhead: `${label} cannot be more than one year after today`,
+  };
+}
+
+export const InvoiceDateMessages = documentDateMessages('Invoice date');
 
 /**
- * Why an invoice date ('YYYY-MM-DD') is out of range, or null. Numbers carry a two-digit financial year
- * (INV/25-26/0001), so only a bounded span of years keeps them unique: from GST's start to a year ahead
- * of `today` (the Indian calendar date).
+ * Why a document date ('YYYY-MM-DD') is out of range, or null. Numbers carry a two-digit financial year
+ * (INV/25-26/0001, DC/25-26/0001), so only a bounded span of years keeps them unique: from GST's start
+ * to a year ahead of `today` (the Indian calendar date).
  */
-export function invoiceDateRangeProblem(invoiceDate: string, today: string): string | null {
-  if (invoiceDate < GST_START_DATE) return InvoiceDateMessages.beforeGst;
+export function documentDateRangeProblem(date: string, today: string, messages: { beforeGst: string; tooFarAhead: string }): string | null {
+  if (date < GST_START_DATE) return messages.beforeGst;
   const [year, monthDay] = [Number(today.slice(0, 4)), today.slice(4)];
   // 29 Feb + 1 year has no such day: the string '…-02-29' still compares right against every real date.
-  if (invoiceDate > `${year + 1}${monthDay}`) return InvoiceDateMessages.tooFarAhead;
+  if (date > `${year + 1}${monthDay}`) return messages.tooFarAhead;
   return null;
+}
+
+/** documentDateRangeProblem with the invoice's messages. */
+export function invoiceDateRangeProblem(invoiceDate: string, today: string): string | null {
+  return documentDateRangeProblem(invoiceDate, today, InvoiceDateMessages);
 }

@@ -10,6 +10,11 @@ export type SupplyType = 'INTRA' | 'INTER';
 /** CGST Rule 46: a recipient without GSTIN is named with address and state from this taxable value (₹50,000), in paise. */
 export const RULE46_B2C_THRESHOLD_PAISE: Paise = 5_000_000;
 /**
+ * Goods moved with a consignment value above this (₹50,000, in paise) need an e-way bill (CGST Rule 138);
+ * delivery challans warn about it (docs/gst.md "Delivery challan").
+ */
+export const EWAY_BILL_THRESHOLD_PAISE: Paise = 5_000_000;
+/**
  * What the supplier may issue: a tax invoice (registered), a bill of supply (composition taxpayer,
  * CGST Rule 49) or, when not registered under GST at all, a plain invoice that charges no GST.
  */

@@ -5,6 +5,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { DomainError } from '../../../shared/domain-error';
 import type { AuthContext } from '../../../shared/tenant';
+import { oneLineAddress } from '../../../shared/postal-address';
 import { timeOrderedUuid } from '../../../shared/uuid';
 import { BillingErrors } from '../domain/billing-errors';
 import { financialYearLabel, invoicePrefix, seriesFullStem, seriesStem, typedInvoiceNumber } from '../domain/documents';
@@ -315,7 +316,7 @@ export class InvoiceService {
       supplierState: calculated.supplierState,
       customerName: customer.name,
       customerGstin: customer.gstNumber?.trim().toUpperCase() || null,
-      customerAddress: postalAddress(customer),
+      customerAddress: oneLineAddress(customer),
       customerState: customer.stateCode,
       customerSez: customer.sezUnit,
       subtotalPaise: calculated.tax.subtotalPaise,
@@ -457,11 +458,6 @@ function beyondChallanGoods(lines: StockLine[], challanGoods: readonly StockLine
   if (!challanGoods?.length) return lines;
   const gone = new Map(challanGoods.map((line) => [line.productId, line.quantity]));
   return lines.map((line) => ({ ...line, quantity: line.quantity - Math.min(gone.get(line.productId) ?? 0, line.quantity) })).filter((line) => line.quantity > 0);
-}
-
-function postalAddress(c: CustomerInfo): string | null {
-  const cityLine = [c.city, [c.state, c.pincode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return [c.address, cityLine].filter((part) => part && part.trim()).join(', ') || null;
 }
 
 /** Never a real number (a number has no '~'): stands for the series number until the transaction commits. */

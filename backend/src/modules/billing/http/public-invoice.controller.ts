@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { Public } from '../../../platform/auth/public.decorator';
 import { RateLimit } from '../../../platform/http/rate-limit';
 import { PublicInvoiceService } from '../application/public-invoice.service';
-import { pdfReply } from './invoice-pdf.controller';
+import { pdfReply } from '../../../platform/http/pdf-reply';
 import { Answer, Responds } from '../../../platform/http/responds';
 
 /** Both public endpoints together: at most this many requests per client IP per minute. */

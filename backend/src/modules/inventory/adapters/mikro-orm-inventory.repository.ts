@@ -137,6 +137,12 @@ export class MikroOrmInventoryRepository extends InventoryRepository {
     return (await this.em.nativeUpdate(ProductSchema, { businessId, id, archivedAt: null }, { archivedAt: now, updatedAt: now })) > 0;
   }
 
+  async existingIds(businessId: string, ids: readonly string[]): Promise<string[]> {
+    if (!ids.length) return [];
+    const rows = await this.products().select(['id']).where({ businessId, id: { $in: [...ids] } }).execute<{ id: string }[]>('all', true);
+    return rows.map((row) => row.id);
+  }
+
   async lockProducts(businessId: string, ids: readonly string[]): Promise<LockedProduct[]> {
     if (!ids.length) return [];
     // By id: two transactions locking overlapping products take them in one order, so never deadlock.

@@ -6,7 +6,7 @@ import { assertEnoughStock, assertWholeQuantities, mergeLines, StockLine, StockR
 import { InventoryRepository, StockMovement } from './ports/inventory.repository';
 
 /**
- * Public API: stock taken out by documents of other modules (billing). Call it inside your own
+ * Public API: stock taken out by documents of other modules (billing's invoices, dispatch's challans). Call it inside your own
  * transaction (`UnitOfWork.run`): the product rows stay locked until you commit, and a failure
  * of yours rolls the stock back too. Called outside a transaction it opens its own.
  */
@@ -34,6 +34,30 @@ export class StockLedger {
     return this.putBack(businessId, 'invoice_cancelled', 'invoice', invoiceId, invoiceNumber);
   }
 
+  /** Those of `productIds` that are not the business's products (archived ones are: old documents name them). */
+  async unknownProducts(businessId: string, productIds: readonly string[]): Promise<string[]> {
+    const ids = [...new Set(productIds.map((id) => id.toLowerCase()))];
+    const wellFormed = ids.filter(isUuid);
+    const known = new Set(await this.inventory.existingIds(businessId, wellFormed));
+    return ids.filter((id) => !known.has(id));
+  }
+
+  /**
+   * Takes a delivery challan's linked lines out of stock when it is dispatched ('challan' ledger rows,
+   * the challan number as their note). The same errors as takeOutForInvoice.
+   */
+  takeOutForChallan(businessId: string, challanId: string, challanNumber: string, lines: readonly StockLine[]): Promise<StockMovement[]> {
+    return this.takeOut(businessId, 'challan', 'challan', challanId, challanNumber, lines);
+  }
+
+  /**
+   * Puts back goods that came back on a challan ('challan_returned' rows): the given quantities, each at
+   * most what is still out for the challan, or everything still out when `lines` is left out.
+   */
+  returnForChallan(businessId: string, challanId: string, challanNumber: string, lines?: readonly StockLine[]): Promise<StockMovement[]> {
+    return this.putBack(businessId, 'challan_returned', 'challan', challanId, challanNumber, lines && mergeLines(lines));
+  }
+
   private takeOut(businessId: string, reason: StockReason, referenceType: StockReferenceType, referenceId: string, note: string, lines: readonly StockLine[]) {
     const merged = mergeLines(lines);
     if (!merged.length) return Promise.resolve([]);
@@ -58,16 +82,21 @@ export class StockLedger {
     });
   }
 
-  private putBack(businessId: string, reason: StockReason, referenceType: StockReferenceType, referenceId: string, note: string) {
+  /** Everything still out for the reference, or of `wanted` at most that much per product. */
+  private putBack(businessId: string, reason: StockReason, referenceType: StockReferenceType, referenceId: string, note: string, wanted?: readonly StockLine[]) {
     return this.unitOfWork.run(async () => {
       const out = await this.inventory.netTakenOut(businessId, referenceType, referenceId);
       if (!out.length) return [];
       await this.inventory.lockProducts(businessId, out.map((line) => line.productId));
       // Read again under the locks: a concurrent cancellation may have returned it already.
       const still = (await this.inventory.netTakenOut(businessId, referenceType, referenceId)).filter((line) => line.quantity > 0);
+      const asked = wanted && new Map(wanted.map((line) => [line.productId, line.quantity]));
+      const back = still
+        .map((line) => ({ productId: line.productId, quantity: asked ? Math.min(asked.get(line.productId) ?? 0, line.quantity) : line.quantity }))
+        .filter((line) => line.quantity > 0);
       return this.inventory.applyMovements(
         businessId,
-        still.map((line) => ({ productId: line.productId, reason, change: line.quantity, referenceType, referenceId, note })),
+        back.map((line) => ({ productId: line.productId, reason, change: line.quantity, referenceType, referenceId, note })),
       );
     });
   }

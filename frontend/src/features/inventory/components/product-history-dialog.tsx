@@ -14,7 +14,8 @@ const REASON_LABELS: Record<StockReason, string> = {
   import: 'CSV import',
   invoice: 'Invoice issued',
   invoice_cancelled: 'Invoice cancelled',
-  challan: 'Delivery challan',
+  challan: 'Delivery challan dispatched',
+  challan_returned: 'Returned on delivery challan',
 };
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });

@@ -49,6 +49,8 @@ export abstract class InventoryRepository {
   abstract updateDetails(businessId: string, id: string, fields: Omit<ProductFields, 'stockQuantity'>): Promise<Product | null>;
   abstract archive(businessId: string, id: string): Promise<boolean>;
 
+  /** Those of `ids` that are products of the business, archived ones included. */
+  abstract existingIds(businessId: string, ids: readonly string[]): Promise<string[]>;
   /** Locks the products (SELECT … FOR UPDATE, by id) in the current transaction. */
   abstract lockProducts(businessId: string, ids: readonly string[]): Promise<LockedProduct[]>;
   /**

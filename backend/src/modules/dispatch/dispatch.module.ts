@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { BillingModule } from '../billing';
+import { CrmModule } from '../crm';
+import { InventoryModule } from '../inventory';
+import { SettingsModule } from '../settings';
+import { MikroOrmChallanRepository } from './adapters/mikro-orm-challan.repository';
+import { BillingChallanInvoicing, BillingChallanNumbers, CrmConsigneeLookup, LedgerChallanStock, SettingsConsignerProfiles } from './adapters/partner-modules';
+import { ChallanMovesService } from './application/challan-moves.service';
+import { DeliveryChallansService } from './application/delivery-challans.service';
+import { ChallanRepository } from './application/ports/challan.repository';
+import { ChallanInvoicing, ChallanNumbers, ChallanStock, ConsigneeLookup, ConsignerProfiles } from './application/ports/partners';
+import { DeliveryChallansController } from './http/delivery-challans.controller';
+
+@Module({
+  imports: [SettingsModule, CrmModule, InventoryModule, BillingModule],
+  controllers: [DeliveryChallansController],
+  providers: [
+    DeliveryChallansService,
+    ChallanMovesService,
+    { provide: ChallanRepository, useClass: MikroOrmChallanRepository },
+    { provide: ConsignerProfiles, useClass: SettingsConsignerProfiles },
+    { provide: ConsigneeLookup, useClass: CrmConsigneeLookup },
+    { provide: ChallanNumbers, useClass: BillingChallanNumbers },
+    { provide: ChallanStock, useClass: LedgerChallanStock },
+    { provide: ChallanInvoicing, useClass: BillingChallanInvoicing },
+  ],
+})
+export class DispatchModule {}
