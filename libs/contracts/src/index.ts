@@ -9,6 +9,7 @@ export * from './payments';
 export * from './communications';
 export * from './dashboard';
 export * from './invoices';
+export * from './recurring-invoices';
 export * from './delivery-challans';
 export * from './subscription';
 export * from './account';

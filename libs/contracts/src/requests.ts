@@ -10,6 +10,7 @@ import type { BulkMethod } from './communications';
 import type { CustomerSaveRequest } from './customers';
 import type { ChallanStatusRequest, DeliveryChallanLineRequest, DeliveryChallanRequest, ReturnedItemRequest } from './delivery-challans';
 import type { InvoiceStatus } from './invoices';
+import type { RecurringInvoiceItemRequest, RecurringInvoiceRequest } from './recurring-invoices';
 import type { PaymentMethod } from './payments';
 import type { ProductRequest, StockAdjustmentRequest } from './products';
 import type { BusinessConfig, GstSettings } from './settings';
@@ -205,6 +206,25 @@ export const REQUEST_BODY_FIELDS = {
   DeliveryChallanLineDto: fieldsOf<DeliveryChallanLineRequest>()(['productId', 'productName', 'hsn', 'quantity', 'unit', 'rate', 'gstRate', 'amount']),
   ChallanStatusDto: fieldsOf<ChallanStatusRequest>()(['status', 'returnedItems']),
   ReturnedItemDto: fieldsOf<ReturnedItemRequest>()(['itemId', 'quantity']),
+  RecurringInvoiceDto: fieldsOf<RecurringInvoiceRequest>()([
+    'customerId',
+    'templateName',
+    'frequency',
+    'startDate',
+    'endDate',
+    'dueInDays',
+    'notes',
+    'termsAndConditions',
+    'delivery',
+    'sendEmail',
+    'sendWhatsApp',
+    'isActive',
+    'subtotal',
+    'gstAmount',
+    'total',
+    'items',
+  ]),
+  RecurringInvoiceItemDto: fieldsOf<RecurringInvoiceItemRequest>()(['productId', 'productName', 'description', 'hsnCode', 'quantity', 'unit', 'rate', 'gstRate', 'amount']),
   AdminOtpDto: fieldsOf<AdminOtpRequest>()(['otp']),
   AdminTrialDto: fieldsOf<AdminTrialRequest>()(['isTrialActive', 'trialStartDate', 'trialEndDate']),
   AdminSubscriptionDto: fieldsOf<AdminSubscriptionRequest>()(['planId', 'amount']),
