@@ -5,18 +5,24 @@ import { InventoryModule } from '../inventory';
 import { SettingsModule } from '../settings';
 import { MikroOrmChallanRepository } from './adapters/mikro-orm-challan.repository';
 import { BillingChallanInvoicing, BillingChallanNumbers, CrmConsigneeLookup, LedgerChallanStock, SettingsConsignerProfiles } from './adapters/partner-modules';
+import { HandlebarsChallanHtml } from './adapters/handlebars-challan-html';
 import { ChallanMovesService } from './application/challan-moves.service';
+import { ChallanPdfService } from './application/challan-pdf.service';
+import { ChallanHtmlRenderer } from './application/ports/challan-pdf';
 import { DeliveryChallansService } from './application/delivery-challans.service';
 import { ChallanRepository } from './application/ports/challan.repository';
 import { ChallanInvoicing, ChallanNumbers, ChallanStock, ConsigneeLookup, ConsignerProfiles } from './application/ports/partners';
+import { ChallanPdfController } from './http/challan-pdf.controller';
 import { DeliveryChallansController } from './http/delivery-challans.controller';
 
 @Module({
   imports: [SettingsModule, CrmModule, InventoryModule, BillingModule],
-  controllers: [DeliveryChallansController],
+  controllers: [DeliveryChallansController, ChallanPdfController],
   providers: [
     DeliveryChallansService,
     ChallanMovesService,
+    ChallanPdfService,
+    { provide: ChallanHtmlRenderer, useClass: HandlebarsChallanHtml },
     { provide: ChallanRepository, useClass: MikroOrmChallanRepository },
     { provide: ConsignerProfiles, useClass: SettingsConsignerProfiles },
     { provide: ConsigneeLookup, useClass: CrmConsigneeLookup },

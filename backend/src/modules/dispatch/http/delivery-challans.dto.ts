@@ -17,6 +17,7 @@ import { calendarDate, isValidHsn, isValidMobile, normalizeMobile, stateByCode }
 import { Transform, Type } from 'class-transformer';
 import { Allow, ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateBy, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+import { CHALLAN_COPIES, type ChallanCopy } from '../application/challan-document';
 import { blankToUndefined, IsDecimal, normalizedText, numeric, OptionalText, Satisfies, trim } from '../../../platform/http/dto-rules';
 
 /** 'YYYY-MM-DD' naming a day that exists. */
@@ -187,11 +188,9 @@ export class ListChallansQuery {
   cursor?: string;
 }
 
-export const CHALLAN_COPIES = ['original', 'duplicate', 'triplicate'] as const;
-
 /** Which copy of the triplicate to print; all three, one a page, when not given. */
 export class ChallanPdfQuery {
   @IsOptional()
   @IsIn(CHALLAN_COPIES, { message: `copy must be one of ${CHALLAN_COPIES.join(', ')}` })
-  copy?: (typeof CHALLAN_COPIES)[number];
+  copy?: ChallanCopy;
 }
