@@ -1,0 +1,63 @@
+/**
+ * What keeps a return from being filed as it stands: each problem names the document to open, so it is
+ * fixed at the source instead of in a file the portal refuses (docs/gst.md "GSTR-1").
+ */
+import { validateGstin } from './gstin';
+import { isValidHsn } from './fields';
+import { EXPORT_PLACE_OF_SUPPLY, isExport, type ReturnCreditNote, type ReturnInvoice, type ReturnLine, type ReturnParties } from './return-documents';
+import { stateByCode } from './states';
+
+export type ReturnProblemCode = 'SUPPLIER_GSTIN_MISSING' | 'SUPPLIER_GSTIN_INVALID' | 'BUYER_GSTIN_INVALID' | 'PLACE_OF_SUPPLY_INVALID' | 'HSN_MISSING' | 'HSN_INVALID';
+
+export interface ReturnProblem {
+  code: ReturnProblemCode;
+  /** 'business' for the filer's own settings. */
+  documentKind: 'business' | 'invoice' | 'credit_note';
+  documentId: string | null;
+  documentNumber: string | null;
+  message: string;
+}
+
+const lineName = (line: ReturnLine, index: number) => `Line ${index + 1} (${line.description.trim() || 'no name'})`;
+
+function partyProblems(parties: ReturnParties, number: string): { code: ReturnProblemCode; message: string }[] {
+  const problems: { code: ReturnProblemCode; message: string }[] = [];
+  if (parties.buyerGstin && !validateGstin(parties.buyerGstin).valid) {
+    problems.push({ code: 'BUYER_GSTIN_INVALID', message: `${number} names GSTIN ${parties.buyerGstin}, which is not valid: B2B needs the buyer's valid GSTIN` });
+  }
+  const state = stateByCode(parties.placeOfSupply);
+  const exported = isExport(parties.supplyKind);
+  if (!state || (parties.placeOfSupply === EXPORT_PLACE_OF_SUPPLY) !== exported) {
+    problems.push({ code: 'PLACE_OF_SUPPLY_INVALID', message: `${number} has no valid place of supply${parties.placeOfSupply ? ` ('${parties.placeOfSupply}')` : ''}: every return row is reported by its state` });
+  }
+  return problems;
+}
+
+function lineProblems(lines: readonly ReturnLine[], registeredBuyer: boolean): { code: ReturnProblemCode; message: string }[] {
+  return lines.flatMap((line, index): { code: ReturnProblemCode; message: string }[] => {
+    const hsn = line.hsn?.trim();
+    if (!hsn) {
+      const why = registeredBuyer ? 'every line of an invoice to a GSTIN customer needs one' : 'the HSN summary (Table 12) reports every line by its code';
+      return [{ code: 'HSN_MISSING', message: `${lineName(line, index)} has no HSN/SAC: ${why}` }];
+    }
+    if (!isValidHsn(hsn)) return [{ code: 'HSN_INVALID', message: `${lineName(line, index)}: HSN/SAC '${hsn}' must be 4, 6 or 8 digits` }];
+    return [];
+  });
+}
+
+/** Every problem of the filer and of the period's documents, in document order. Empty: the return can be built. */
+export function returnProblems(input: { gstin: string | null; invoices: readonly ReturnInvoice[]; creditNotes?: readonly ReturnCreditNote[] }): ReturnProblem[] {
+  const problems: ReturnProblem[] = [];
+  const business = { documentKind: 'business' as const, documentId: null, documentNumber: null };
+  if (!input.gstin) problems.push({ ...business, code: 'SUPPLIER_GSTIN_MISSING', message: 'Add your GSTIN in Configuration: returns are filed under it' });
+  else if (!validateGstin(input.gstin).valid) problems.push({ ...business, code: 'SUPPLIER_GSTIN_INVALID', message: `Your GSTIN ${input.gstin} is not valid: correct it in Configuration` });
+  for (const invoice of input.invoices) {
+    const found = [...partyProblems(invoice, `Invoice ${invoice.number}`), ...lineProblems(invoice.lines, !!invoice.buyerGstin)];
+    for (const p of found) problems.push({ ...p, documentKind: 'invoice', documentId: invoice.id, documentNumber: invoice.number });
+  }
+  for (const note of input.creditNotes ?? []) {
+    const found = [...partyProblems(note.invoice, `Credit note ${note.number} (invoice ${note.invoice.number})`), ...lineProblems(note.lines, !!note.invoice.buyerGstin)];
+    for (const p of found) problems.push({ ...p, documentKind: 'credit_note', documentId: note.id, documentNumber: note.number });
+  }
+  return problems;
+}
