@@ -11,31 +11,7 @@ export interface InvoiceFilters {
   status: InvoiceDisplayStatus | '';
 }
 
-/** What the invoice form needs to know about a customer. */
-export interface CustomerOption {
-  id: string;
-  name: string;
-  gstNumber: string | null;
-  stateCode: string | null;
-  address: string | null;
-  city: string | null;
-  /** Invoices to an SEZ unit carry IGST even within the state. */
-  sezUnit: boolean;
-}
-
-/** What an invoice line takes from a product. */
-export interface ProductOption {
-  id: string;
-  name: string;
-  price: number;
-  gstRate: number;
-  hsnCode: string | null;
-  unit: string;
-  stockQuantity: number;
-}
-
 const PAGE_SIZE = 25;
-const OPTIONS_LIMIT = 20;
 
 export const invoiceKeys = {
   all: [queryRoots.invoices] as const,
@@ -56,22 +32,6 @@ export const invoiceQuery = (id: string) =>
   queryOptions({
     queryKey: invoiceKeys.detail(id),
     queryFn: ({ signal }) => apiRequest<Invoice>('GET', `${queryRoots.invoices}/${id}`, undefined, { signal }),
-  });
-
-export const customerOptionsQuery = (search: string) =>
-  queryOptions({
-    queryKey: [queryRoots.customers, 'options', search] as const,
-    queryFn: ({ signal }) =>
-      apiRequest<Page<CustomerOption>>('GET', withQuery(queryRoots.customers, { search, limit: OPTIONS_LIMIT }), undefined, { signal }),
-    placeholderData: (previous) => previous,
-  });
-
-export const productOptionsQuery = (search: string) =>
-  queryOptions({
-    queryKey: [queryRoots.products, 'options', search] as const,
-    queryFn: ({ signal }) =>
-      apiRequest<Page<ProductOption>>('GET', withQuery(queryRoots.products, { search, limit: OPTIONS_LIMIT }), undefined, { signal }),
-    placeholderData: (previous) => previous,
   });
 
 /** What an invoice takes from the GST settings: composition (bills of supply, no tax) and the cess a new line starts with. */

@@ -16,7 +16,7 @@ import { serverFieldErrors } from '@/lib/form-errors';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useCreateInvoice, useUpdateInvoice } from '../api';
 import type { Invoice } from '../types';
-import { CustomerField } from './customer-field';
+import { CustomerField } from '@/components/pickers/customer-picker';
 import { InvoiceMoreDetails } from './invoice-more-details';
 import { InvoiceTotals } from './invoice-totals';
 import { LineItemRow } from './line-item-row';

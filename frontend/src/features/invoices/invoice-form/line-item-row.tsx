@@ -8,7 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { type InvoiceFormValues } from './schema';
-import { ProductNameField } from './product-name-field';
+import { ProductNameField } from '@/components/pickers/product-picker';
 
 interface LineItemRowProps {
   index: number;

@@ -1,9 +1,33 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Combobox } from '@/components/ui/combobox';
 import { FormField } from '@/components/ui/form-field';
+import { apiRequest } from '@/lib/api-client';
+import { withQuery, type Page } from '@/lib/page';
+import { queryRoots } from '@/lib/query-keys';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { customerOptionsQuery, type CustomerOption } from '../api';
+
+/** Customers offered as the user types (name, phone or GSTIN): invoices, recurring templates. */
+export interface CustomerOption {
+  id: string;
+  name: string;
+  gstNumber: string | null;
+  stateCode: string | null;
+  address: string | null;
+  city: string | null;
+  /** Invoices to an SEZ unit carry IGST even within the state. */
+  sezUnit: boolean;
+}
+
+const OPTIONS_LIMIT = 20;
+
+export const customerOptionsQuery = (search: string) =>
+  queryOptions({
+    queryKey: [queryRoots.customers, 'options', search] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<Page<CustomerOption>>('GET', withQuery(queryRoots.customers, { search, limit: OPTIONS_LIMIT }), undefined, { signal }),
+    placeholderData: (previous) => previous,
+  });
 
 interface CustomerFieldProps {
   /** The chosen customer's name, when the form opens with one (a draft being edited). */

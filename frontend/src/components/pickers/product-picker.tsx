@@ -1,8 +1,31 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Combobox } from '@/components/ui/combobox';
+import { apiRequest } from '@/lib/api-client';
 import { formatRupees } from '@/lib/format';
+import { withQuery, type Page } from '@/lib/page';
+import { queryRoots } from '@/lib/query-keys';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { productOptionsQuery, type ProductOption } from '../api';
+
+/** What a document line (invoice, recurring template) takes from an inventory product. */
+export interface ProductOption {
+  id: string;
+  name: string;
+  price: number;
+  gstRate: number;
+  hsnCode: string | null;
+  unit: string;
+  stockQuantity: number;
+}
+
+const OPTIONS_LIMIT = 20;
+
+export const productOptionsQuery = (search: string) =>
+  queryOptions({
+    queryKey: [queryRoots.products, 'options', search] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<Page<ProductOption>>('GET', withQuery(queryRoots.products, { search, limit: OPTIONS_LIMIT }), undefined, { signal }),
+    placeholderData: (previous) => previous,
+  });
 
 interface ProductNameFieldProps {
   value: string;
