@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import { AppConfig } from './platform/config/app-config';
 import { configureHttp } from './platform/http/configure-http';
+import { Housekeeping } from './platform/housekeeping/housekeeping';
 import { PinoNestLogger } from './platform/logging/logger';
 import { logRequests } from './platform/logging/request-log';
 import { BullMqJobQueue } from './platform/queue/bullmq-job-queue';
@@ -39,6 +40,8 @@ export async function createApiApp(config: AppConfig, logger: Logger, beforeInit
   beforeInit?.(app);
   await app.init();
   await app.get(MikroORM).getMigrator().up();
+  // Scheduled work missed while no process ran starts now, in the background (the recurring invoices' run).
+  void app.get(Housekeeping).started();
   return app;
 }
 
@@ -49,6 +52,7 @@ export async function createWorker(config: AppConfig, logger: Logger): Promise<I
   const queue = app.get(JobTransport);
   if (!(queue instanceof BullMqJobQueue)) throw new Error('The worker needs REDIS_URL; without it jobs run inside the API process.');
   queue.startWorker();
+  void app.get(Housekeeping).started();
   logger.info({ jobs: app.get(JobHandlers).names() }, 'Worker started');
   return app;
 }

@@ -37,6 +37,8 @@ export class AppConfig {
   readonly deliveryLeaseMs!: number;
   /** How often each process relays job_outbox rows older than this (a relay that failed or never ran). */
   readonly outboxSweepMs!: number;
+  /** The hour (0-23, Indian time) at which each day's recurring invoices become due. */
+  readonly recurringRunHourIst!: number;
   /**
    * Which reverse proxies may say who the client is (X-Forwarded-For): a number of hops, or their
    * addresses/CIDRs. Unset: none, the client is the connection's peer. Rate limits key on it.
@@ -234,6 +236,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jobLockMs: integer(env, 'JOB_LOCK_MS', 30_000, 1000, 3_600_000),
     deliveryLeaseMs: integer(env, 'DELIVERY_LEASE_MS', 120_000, 1000, 3_600_000),
     outboxSweepMs: integer(env, 'OUTBOX_SWEEP_MS', 10_000, 100, 3_600_000),
+    recurringRunHourIst: integer(env, 'RECURRING_RUN_HOUR_IST', 6, 0, 23),
     trustProxy: trustProxy(env),
     apiDocs: oneOf(env, 'API_DOCS', ['public', 'off'] as const, 'public'),
     nodeEnv: optional(env, 'NODE_ENV') ?? 'development',

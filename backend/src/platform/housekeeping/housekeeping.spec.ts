@@ -41,4 +41,24 @@ describe('Housekeeping', () => {
       jest.useRealTimers();
     }
   });
+
+  it('runs the sweeps registered atStart once when the process is ready, and waits for them at shutdown', async () => {
+    const housekeeping = new Housekeeping();
+    const hourly = jest.fn(async () => 0);
+    let finish = () => {};
+    const atStart = jest.fn(() => new Promise<number>((resolve) => (finish = () => resolve(0))));
+    housekeeping.register('hourly', hourly);
+    housekeeping.register('scheduled', atStart, { atStart: true });
+    const started = housekeeping.started();
+    expect(housekeeping.started()).toBe(started);
+    expect(atStart).toHaveBeenCalledTimes(1);
+    expect(hourly).not.toHaveBeenCalled();
+    let shutDown = false;
+    const shutdown = housekeeping.beforeApplicationShutdown().then(() => (shutDown = true));
+    await Promise.resolve();
+    expect(shutDown).toBe(false);
+    finish();
+    await shutdown;
+    expect(shutDown).toBe(true);
+  });
 });
