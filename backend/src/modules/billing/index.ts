@@ -17,9 +17,9 @@ export type { NumberedDocumentType } from './domain/documents';
 export { InvoiceMessagingReader } from './application/invoice-messaging.reader';
 export type { InvoiceMessagingView, PaymentMessagingView, PendingInvoiceSummary, PendingInvoiceRow, ReminderTarget } from './application/invoice-messaging.reader';
 export type { InvoicePdf } from './application/invoice-pdf.service';
-/** Draft invoices made from a delivery challan, by the same rules as a hand-made one; call inside your unitOfWork.run. */
+/** Draft invoices made from a delivery challan or a recurring template (and issued), by the same rules as a hand-made one; call inside your unitOfWork.run. */
 export { InvoiceDrafts } from './application/invoice-drafts';
-export type { DraftFromChallan } from './application/invoice-drafts';
+export type { DraftFromChallan, DraftFromTemplate, MadeInvoice } from './application/invoice-drafts';
 export type { InvoiceSource } from './application/invoice.service';
 export type { LineRequest as InvoiceLineInput } from './domain/invoice-calculation';
 

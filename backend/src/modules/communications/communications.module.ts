@@ -22,5 +22,6 @@ import { WhatsAppWebhookController } from './http/whatsapp-webhook.controller';
     { provide: CommunicationStore, useClass: MikroOrmCommunicationStore },
     { provide: WhatsAppClient, useClass: GraphWhatsAppClient },
   ],
+  exports: [SendCommunicationsService],
 })
 export class CommunicationsModule {}

@@ -11,5 +11,7 @@ import type { EntitySchema } from '@mikro-orm/core';
 import { communicationSchemas } from './adapters/communication.entities';
 
 export { CommunicationsModule } from './communications.module';
+/** `notifyIssuedInvoice(...)`: other modules (recurring invoices) tell an issued invoice's customer, once per delivery key. */
+export { SendCommunicationsService } from './application/send-communications.service';
 
 export const communicationsEntities: EntitySchema[] = communicationSchemas as EntitySchema[];

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { InvoiceResponse } from '@hisaab/contracts';
 import type { AuthContext } from '../../../shared/tenant';
 import type { LineRequest } from '../domain/invoice-calculation';
 import { InvoiceService, type InvoiceSource } from './invoice.service';
@@ -14,6 +15,37 @@ export interface DraftFromChallan {
   items: LineRequest[];
   source: InvoiceSource;
 }
+
+/** A draft invoice a recurring template asks for: its customer and lines at their rates, dated for one period. */
+export interface DraftFromTemplate {
+  customerId: string;
+  invoiceDate: string;
+  dueDate: string;
+  paymentTerms: string | null;
+  notes: string | null;
+  termsAndConditions: string | null;
+  items: LineRequest[];
+}
+
+/** An invoice made or issued for another module, as it reports it. */
+export interface MadeInvoice {
+  id: string;
+  invoiceNumber: string;
+  invoiceDate: string;
+  status: InvoiceResponse['status'];
+  /** Rupees. */
+  total: number;
+  customerName: string;
+}
+
+const made = (view: InvoiceResponse): MadeInvoice => ({
+  id: view.id,
+  invoiceNumber: view.invoiceNumber,
+  invoiceDate: view.invoiceDate,
+  status: view.status,
+  total: view.total,
+  customerName: view.customer.name,
+});
 
 /**
  * Public API: draft invoices made from other documents, through the same create as a hand-made one
@@ -39,5 +71,27 @@ export class InvoiceDrafts {
       authorizedSignature: null,
     });
     return { id: body.id, invoiceNumber: body.invoiceNumber };
+  }
+
+  /** A recurring template's invoice for one period; the place of supply follows the customer, as on a hand-made invoice. */
+  async createFromTemplate(auth: AuthContext, draft: DraftFromTemplate): Promise<MadeInvoice> {
+    const { body } = await this.invoices.create(auth, {
+      ...draft,
+      placeOfSupply: null,
+      salesPersonName: null,
+      salesPersonEmail: null,
+      salesPersonPhone: null,
+      companyUdyam: null,
+      serialNumber: null,
+      shippingAddress: null,
+      shippingGstin: null,
+      authorizedSignature: null,
+    });
+    return made(body);
+  }
+
+  /** draft → sent, as Send on the Invoices screen: the issue rules apply and its stock is taken out. */
+  async issue(auth: AuthContext, invoiceId: string): Promise<MadeInvoice> {
+    return made(await this.invoices.changeStatus(auth, invoiceId, { status: 'sent' }));
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { CommunicationResponse, CommunicationsSummaryResponse, PendingInvoiceResponse, SendResultResponse } from '@hisaab/contracts';
+import type { CommunicationResponse, CommunicationsSummaryResponse, PendingInvoiceResponse, RecurringNotificationResponse, SendResultResponse } from '@hisaab/contracts';
 import { toRupees } from '@hisaab/gst';
 import { Clock } from '../../../platform/clock/clock';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
@@ -9,7 +9,7 @@ import { JobQueue } from '../../../platform/queue/job-queue';
 import { decodeDateKeyset, encodeCursor, type Page } from '../../../shared/cursor';
 import type { AuthContext } from '../../../shared/tenant';
 import { InvoiceMessagingReader, type InvoiceMessagingView } from '../../billing';
-import { CommunicationErrors, daysOverdue, isUuid, whatsappNumber, type Kind } from '../domain/communication';
+import { CommunicationErrors, daysOverdue, FAILURE_REASONS, isUuid, whatsappNumber, type Kind } from '../domain/communication';
 import { DELIVER_JOB, deliverJobId } from './jobs';
 import { invoiceMessageData, paymentMessageData, whatsappText } from './message-templates';
 import { CommunicationStore, type CommunicationRecord, type NewCommunication } from './ports/communication-store';
@@ -122,6 +122,29 @@ export class SendCommunicationsService {
     return this.recordLink(row, to, text);
   }
 
+  /**
+   * For other modules (recurring invoices): tells the customer of an issued invoice by e-mail (a link
+   * to the invoice) or WhatsApp, inside the caller's transaction. `deliveryKey` names the message, so
+   * the caller's one send is one delivery row. `interactive`: the owner is waiting and may open a
+   * wa.me link; otherwise WhatsApp needs the Cloud API. A customer without the address is reported, not thrown.
+   */
+  async notifyIssuedInvoice(businessId: string, invoiceId: string, channel: 'email' | 'whatsapp', deliveryKey: string, interactive: boolean): Promise<RecurringNotificationResponse> {
+    const invoice = await this.sendableInvoice(businessId, invoiceId, false);
+    const failed = (message: string): RecurringNotificationResponse => ({ channel, status: 'failed', message });
+    if (channel === 'email') {
+      if (!invoice.customer.email) return failed(CommunicationErrors.noEmail(invoice.customer.name).message);
+      const row = { businessId, invoiceId, paymentId: null, channel, kind: 'invoice' as const, recipient: invoice.customer.email, replyTo: invoice.business.companyEmail };
+      return { channel, status: 'queued', message: (await this.queueDelivery(row, deliveryKey)).message };
+    }
+    const to = whatsappNumber(invoice.customer.phone);
+    if (!to) return failed(CommunicationErrors.noPhone(invoice.customer.name).message);
+    const row = { businessId, invoiceId, paymentId: null, channel, kind: 'download_link' as const, recipient: to, replyTo: null };
+    if (this.config.whatsapp) return { channel, status: 'queued', message: (await this.queueDelivery(row, deliveryKey)).message };
+    if (!interactive) return failed(FAILURE_REASONS.WHATSAPP_NOT_CONFIGURED);
+    const link = await this.recordLink(row, to, whatsappText('download_link', invoiceMessageData(invoice, this.config.publicUrl, this.clock.todayInIndia())), deliveryKey);
+    return { channel, status: 'link', message: link.message, url: link.url };
+  }
+
   async listForInvoice(auth: AuthContext, invoiceId: string): Promise<{ items: CommunicationView[] }> {
     const invoice = isUuid(invoiceId) ? await this.reader.invoice(auth.businessId, invoiceId) : null;
     if (!invoice) throw CommunicationErrors.invoiceNotFound();
@@ -158,8 +181,7 @@ export class SendCommunicationsService {
    * Records the message and its delivery job (an outbox row) in one transaction; the job is sent to
    * the queue after the commit, or by the outbox sweep when the queue was down.
    */
-  private async queueDelivery(row: SingleMessage): Promise<SendResult> {
-    const deliveryKey = singleDeliveryKey();
+  private async queueDelivery(row: SingleMessage, deliveryKey = singleDeliveryKey()): Promise<SendResult> {
     const record = await this.unitOfWork.run(async () => {
       const saved = await this.store.insert({ ...row, batchId: null, status: 'queued', error: null, errorCode: null, deliveryKey });
       await this.queue.enqueue(DELIVER_JOB, { deliveryKey }, { jobId: deliverJobId(deliveryKey) });
@@ -168,14 +190,14 @@ export class SendCommunicationsService {
     return { success: true, message: QUEUED_MESSAGES[record.kind], communicationId: record.id, status: record.status };
   }
 
-  private async recordLink(row: SingleMessage, to: string, text: string): Promise<SendResult> {
+  private async recordLink(row: SingleMessage, to: string, text: string, deliveryKey = singleDeliveryKey()): Promise<SendResult> {
     const record = await this.store.insert({
       ...row,
       batchId: null,
       status: 'link_opened',
       error: null,
       errorCode: null,
-      deliveryKey: singleDeliveryKey(),
+      deliveryKey,
     });
     return {
       success: true,

@@ -69,7 +69,8 @@ export class CustomersService {
     const outcome = await this.customers.delete(auth.businessId, id);
     if (outcome === 'deleted') return;
     if (outcome === 'not_found') throw CrmErrors.customerNotFound();
-    throw /invoice/.test(outcome.referencedBy) ? CrmErrors.hasInvoices() : CrmErrors.inUse(outcome.referencedBy);
+    // Only the invoices table itself: recurring_invoices (templates) are another use.
+    throw outcome.referencedBy === 'invoices' ? CrmErrors.hasInvoices() : CrmErrors.inUse(outcome.referencedBy);
   }
 
   private parse(input: CheckedCustomerForm) {
