@@ -6,6 +6,7 @@
 export const queryRoots = {
   dashboard: '/api/dashboard',
   invoices: '/api/invoices',
+  deliveryChallans: '/api/delivery-challans',
   customers: '/api/customers',
   products: '/api/products',
   payments: '/api/payments',

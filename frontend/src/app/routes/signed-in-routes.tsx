@@ -12,6 +12,7 @@ const InvoicesPage = lazy(() => import('@/features/invoices/pages/InvoicesPage')
 const CustomersPage = lazy(() => import('@/features/customers/pages/CustomersPage'));
 const InventoryPage = lazy(() => import('@/features/inventory/pages/InventoryPage'));
 const PaymentsPage = lazy(() => import('@/features/payments/pages/PaymentsPage'));
+const DeliveryChallansPage = lazy(() => import('@/features/delivery-challans/pages/DeliveryChallansPage'));
 const CommunicationsPage = lazy(() => import('@/features/communications/pages/CommunicationsPage'));
 const ConfigPage = lazy(() => import('@/features/settings/pages/ConfigPage'));
 const GstSettingsPage = lazy(() => import('@/features/settings/pages/GstSettingsPage'));
@@ -36,6 +37,7 @@ export default function SignedInRoutes() {
         <Route path="/customers" element={<CustomersPage />} />
         <Route path="/inventory" element={<InventoryPage />} />
         <Route path="/payments" element={<PaymentsPage />} />
+        <Route path="/delivery-challans" element={<DeliveryChallansPage />} />
         <Route path="/communications" element={<CommunicationsPage />} />
         <Route path="/campaigns" element={<CampaignsScreen />} />
         <Route path="/subscription" element={<SubscriptionScreen />} />

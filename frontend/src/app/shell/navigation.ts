@@ -2,6 +2,7 @@ import type { NavigationItem } from '@/components/navigation-item';
 import { campaignsNavigation } from '@/features/campaigns/navigation';
 import { communicationsNavigation } from '@/features/communications/navigation';
 import { customersNavigation } from '@/features/customers/navigation';
+import { deliveryChallansNavigation } from '@/features/delivery-challans/navigation';
 import { dashboardNavigation } from '@/features/dashboard/navigation';
 import { inventoryNavigation } from '@/features/inventory/navigation';
 import { invoicesNavigation } from '@/features/invoices/navigation';
@@ -16,6 +17,7 @@ export const NAVIGATION: readonly NavigationItem[] = [
   customersNavigation,
   inventoryNavigation,
   paymentsNavigation,
+  deliveryChallansNavigation,
   communicationsNavigation,
   campaignsNavigation,
   subscriptionNavigation,
