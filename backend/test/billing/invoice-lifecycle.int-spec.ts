@@ -332,7 +332,9 @@ describe('invoice lifecycle: validation, numbering, status machine, stock, payme
       gstAmount: 180,
       total: 1180,
       amountPaid: 0,
+      credited: 0,
       outstanding: 0,
+      refundDue: 0,
       shareId: a2.shareId,
     });
     const page2 = await t.http().get(`/api/invoices?limit=2&cursor=${page1.body.nextCursor}`).set(lister.auth).expect(200);

@@ -1,30 +1,13 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { InvoicePdfService } from '../../src/modules/billing';
 import { ChromiumHtmlToPdf } from '../../src/platform/pdf/chromium-html-to-pdf';
 import { HtmlToPdf } from '../../src/platform/pdf/html-to-pdf';
 import { binary } from '../../../test-support/binary';
+import { pdfText } from '../../../test-support/pdf-text';
 import { createTestApp, TestApp } from '../../../test-support/test-app';
 import { createInvoice, customer, gstBusiness, item, KA_GSTIN, setStatus, TN_GSTIN, type Biz } from './billing-fixtures';
-
-/** The text of a PDF as poppler's pdftotext reads it (layout kept, so table headings stay on one line; labels print in capitals). */
-function pdfText(pdf: Buffer): { text: string; raw: string; pages: number } {
-  const dir = mkdtempSync(join(tmpdir(), 'hisaab-pdf-'));
-  try {
-    const file = join(dir, 'invoice.pdf');
-    writeFileSync(file, pdf);
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    // Content-stream order: keeps the rotated DRAFT/CANCELLED mark in one piece.
-    const raw = execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' });
-    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-    return { text, raw, pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1]) };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /** PDF_OUT=dir keeps the rendered PDFs for a look (pdftoppm -png -r 80 …). */
 function keep(name: string, pdf: Buffer) {

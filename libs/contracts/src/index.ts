@@ -3,6 +3,7 @@ export * from './units';
 export * from './auth';
 export * from './settings';
 export * from './customers';
+export * from './leads';
 export * from './products';
 export * from './public-invoice';
 export * from './payments';

@@ -1,4 +1,5 @@
 /** Invoices contract (/api/invoices, docs/spec/part-1.md §5 "Invoice form"): statuses, reply shapes (rupees, calendar dates) and messages. */
+import type { InvoiceCreditNoteSummary } from './credit-notes';
 
 export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -36,7 +37,12 @@ export interface InvoiceListItemResponse {
   gstAmount: number;
   total: number;
   amountPaid: number;
+  /** The sum of its credit notes (docs/gst.md "Credit notes"). */
+  credited: number;
+  /** total − credited − amountPaid while sent; 0 otherwise. */
   outstanding: number;
+  /** Credit notes and payments beyond the total: owed back to the customer. */
+  refundDue: number;
   /** The public link id: /client/{shareId}. */
   shareId: string;
 }
@@ -68,6 +74,8 @@ export interface InvoiceItemResponse {
   gstAmount: number;
   totalAmount: number;
   serialNumber: string | null;
+  /** What credit notes took back of this line so far. */
+  creditedQuantity: number;
 }
 
 /** One GST rate's row of an invoice's tax breakdown. */
@@ -123,6 +131,8 @@ export interface InvoiceResponse extends InvoiceListItemResponse, InvoiceTextFie
   createdAt: string;
   updatedAt: string;
   items: InvoiceItemResponse[];
+  /** Its credit notes, oldest first. */
+  creditNotes: InvoiceCreditNoteSummary[];
   taxBreakdown: {
     supplyType: InvoiceSupplyType;
     documentType: InvoiceDocumentType;

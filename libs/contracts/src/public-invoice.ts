@@ -1,4 +1,5 @@
 /** Public client invoice page contract (GET /api/client/invoice/{shareId}, docs/spec/part-2.md "Public client invoice page"). */
+import type { InvoiceCreditNoteSummary } from './credit-notes';
 import type { InvoiceDocumentTitle, InvoiceDocumentType } from './invoices';
 
 /**
@@ -36,7 +37,13 @@ export interface PublicInvoiceResponse {
   total: number;
   amountInWords: string;
   amountReceived: number;
+  /** The sum of its credit notes. */
+  credited: number;
   balanceDue: number;
+  /** Credit notes and payments beyond the total: owed back to the customer. */
+  refundDue: number;
+  /** Credit notes issued against the invoice (numbers, dates, reasons and amounts; no ids). */
+  creditNotes: Array<Omit<InvoiceCreditNoteSummary, 'id'>>;
   /** The date of the payment that settled the invoice ('YYYY-MM-DD'), as the payer recorded it; null until paid. */
   paidOn: string | null;
   notes: string | null;

@@ -10,6 +10,7 @@ import type { BulkMethod } from './communications';
 import type { CustomerSaveRequest } from './customers';
 import type { ChallanStatusRequest, DeliveryChallanLineRequest, DeliveryChallanRequest, ReturnedItemRequest } from './delivery-challans';
 import type { InvoiceStatus } from './invoices';
+import type { ConvertLeadRequest, LeadRequest, LeadStatusRequest } from './leads';
 import type { RecurringInvoiceItemRequest, RecurringInvoiceRequest } from './recurring-invoices';
 import type { PaymentMethod } from './payments';
 import type { ProductRequest, StockAdjustmentRequest } from './products';
@@ -140,6 +141,9 @@ export const REQUEST_BODY_FIELDS = {
   ]),
   SaveGstSettingsDto: fieldsOf<GstSettings>()(['cgstRate', 'sgstRate', 'igstRate', 'cessRate', 'isComposition', 'filingFrequency']),
   CustomerDto: fieldsOf<CustomerSaveRequest>()(['name', 'email', 'phone', 'gstNumber', 'address', 'city', 'state', 'stateCode', 'pincode', 'sezUnit', 'confirmDuplicateGstin']),
+  LeadDto: fieldsOf<LeadRequest>()(['name', 'email', 'phone', 'company', 'source', 'estimatedValue', 'expectedCloseDate', 'notes']),
+  LeadStatusDto: fieldsOf<LeadStatusRequest>()(['status']),
+  ConvertLeadDto: fieldsOf<ConvertLeadRequest>()(['name', 'email', 'phone', 'address', 'gstNumber', 'confirmDuplicateGstin']),
   ProductDto: fieldsOf<ProductRequest>()(['name', 'description', 'sku', 'category', 'price', 'costPrice', 'stockQuantity', 'lowStockThreshold', 'unit', 'hsnCode', 'gstRate']),
   StockAdjustmentDto: fieldsOf<StockAdjustmentRequest>()(['type', 'quantity', 'note']),
   CreateOrderDto: fieldsOf<CreateOrderRequest>()(['planId']),

@@ -31,6 +31,8 @@ export type ContractSchemaName =
   | 'CommunicationStatus'
   | 'CommunicationsSummaryResponse'
   | 'ConfigSaveRequest'
+  | 'ConvertLeadRequest'
+  | 'ConvertLeadResponse'
   | 'CreateOrderRequest'
   | 'CsvImportResponse'
   | 'CsvRowError'
@@ -68,6 +70,15 @@ export type ContractSchemaName =
   | 'InvoiceSupplyType'
   | 'InvoiceTaxRateRow'
   | 'InvoiceTextFields'
+  | 'LeadDetailsResponse'
+  | 'LeadPageResponse'
+  | 'LeadRequest'
+  | 'LeadResponse'
+  | 'LeadSource'
+  | 'LeadStatus'
+  | 'LeadStatusChangeResponse'
+  | 'LeadStatusCounts'
+  | 'LeadStatusRequest'
   | 'LoginRequest'
   | 'LoginResponse'
   | 'LowStockProduct'
@@ -84,6 +95,16 @@ export type ContractSchemaName =
   | 'ProductResponse'
   | 'PublicInvoiceResponse'
   | 'RecordedPaymentResponse'
+  | 'RecurringDelivery'
+  | 'RecurringFrequency'
+  | 'RecurringGenerateResponse'
+  | 'RecurringInvoiceItemRequest'
+  | 'RecurringInvoiceItemResponse'
+  | 'RecurringInvoiceRequest'
+  | 'RecurringInvoiceResponse'
+  | 'RecurringLastRunResponse'
+  | 'RecurringNotificationResponse'
+  | 'RecurringRunStatus'
   | 'RegisterRequest'
   | 'RegistrationData'
   | 'ResetPasswordRequest'
@@ -953,6 +974,53 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
         "nullable": true
       }
     },
+    "additionalProperties": false
+  },
+  "ConvertLeadRequest": {
+    "type": "object",
+    "properties": {
+      "name": {
+        "type": "string"
+      },
+      "email": {
+        "type": "string",
+        "nullable": true
+      },
+      "phone": {
+        "type": "string",
+        "nullable": true
+      },
+      "address": {
+        "type": "string",
+        "nullable": true
+      },
+      "gstNumber": {
+        "type": "string",
+        "nullable": true
+      },
+      "confirmDuplicateGstin": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "name"
+    ],
+    "additionalProperties": false
+  },
+  "ConvertLeadResponse": {
+    "type": "object",
+    "properties": {
+      "lead": {
+        "$ref": "#/components/schemas/LeadResponse"
+      },
+      "customer": {
+        "$ref": "#/components/schemas/CustomerResponse"
+      }
+    },
+    "required": [
+      "lead",
+      "customer"
+    ],
     "additionalProperties": false
   },
   "CreateOrderRequest": {
@@ -2855,6 +2923,307 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
     ],
     "additionalProperties": false
   },
+  "LeadDetailsResponse": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "email": {
+        "type": "string",
+        "nullable": true
+      },
+      "phone": {
+        "type": "string",
+        "nullable": true
+      },
+      "company": {
+        "type": "string",
+        "nullable": true
+      },
+      "source": {
+        "$ref": "#/components/schemas/LeadSource"
+      },
+      "estimatedValue": {
+        "type": "number",
+        "nullable": true
+      },
+      "expectedCloseDate": {
+        "type": "string",
+        "nullable": true
+      },
+      "notes": {
+        "type": "string",
+        "nullable": true
+      },
+      "status": {
+        "$ref": "#/components/schemas/LeadStatus"
+      },
+      "statusChangedAt": {
+        "type": "string"
+      },
+      "customerId": {
+        "type": "string",
+        "nullable": true
+      },
+      "createdAt": {
+        "type": "string"
+      },
+      "updatedAt": {
+        "type": "string"
+      },
+      "history": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/LeadStatusChangeResponse"
+        }
+      }
+    },
+    "required": [
+      "company",
+      "createdAt",
+      "customerId",
+      "email",
+      "estimatedValue",
+      "expectedCloseDate",
+      "history",
+      "id",
+      "name",
+      "notes",
+      "phone",
+      "source",
+      "status",
+      "statusChangedAt",
+      "updatedAt"
+    ],
+    "additionalProperties": false
+  },
+  "LeadPageResponse": {
+    "type": "object",
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/LeadResponse"
+        }
+      },
+      "nextCursor": {
+        "type": "string",
+        "nullable": true
+      },
+      "counts": {
+        "$ref": "#/components/schemas/LeadStatusCounts"
+      }
+    },
+    "required": [
+      "items",
+      "nextCursor",
+      "counts"
+    ],
+    "additionalProperties": false
+  },
+  "LeadRequest": {
+    "type": "object",
+    "properties": {
+      "name": {
+        "type": "string"
+      },
+      "email": {
+        "type": "string",
+        "nullable": true
+      },
+      "phone": {
+        "type": "string",
+        "nullable": true
+      },
+      "company": {
+        "type": "string",
+        "nullable": true
+      },
+      "source": {
+        "$ref": "#/components/schemas/LeadSource"
+      },
+      "estimatedValue": {
+        "type": "number",
+        "nullable": true
+      },
+      "expectedCloseDate": {
+        "type": "string",
+        "nullable": true
+      },
+      "notes": {
+        "type": "string",
+        "nullable": true
+      }
+    },
+    "required": [
+      "name"
+    ],
+    "additionalProperties": false
+  },
+  "LeadResponse": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "email": {
+        "type": "string",
+        "nullable": true
+      },
+      "phone": {
+        "type": "string",
+        "nullable": true
+      },
+      "company": {
+        "type": "string",
+        "nullable": true
+      },
+      "source": {
+        "$ref": "#/components/schemas/LeadSource"
+      },
+      "estimatedValue": {
+        "type": "number",
+        "nullable": true
+      },
+      "expectedCloseDate": {
+        "type": "string",
+        "nullable": true
+      },
+      "notes": {
+        "type": "string",
+        "nullable": true
+      },
+      "status": {
+        "$ref": "#/components/schemas/LeadStatus"
+      },
+      "statusChangedAt": {
+        "type": "string"
+      },
+      "customerId": {
+        "type": "string",
+        "nullable": true
+      },
+      "createdAt": {
+        "type": "string"
+      },
+      "updatedAt": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "id",
+      "name",
+      "email",
+      "phone",
+      "company",
+      "source",
+      "estimatedValue",
+      "expectedCloseDate",
+      "notes",
+      "status",
+      "statusChangedAt",
+      "customerId",
+      "createdAt",
+      "updatedAt"
+    ],
+    "additionalProperties": false
+  },
+  "LeadSource": {
+    "type": "string",
+    "enum": [
+      "website",
+      "referral",
+      "social",
+      "advertisement",
+      "other"
+    ]
+  },
+  "LeadStatus": {
+    "type": "string",
+    "enum": [
+      "lead",
+      "contacted",
+      "nurtured",
+      "unqualified",
+      "converted"
+    ]
+  },
+  "LeadStatusChangeResponse": {
+    "type": "object",
+    "properties": {
+      "fromStatus": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/LeadStatus"
+          }
+        ],
+        "nullable": true
+      },
+      "toStatus": {
+        "$ref": "#/components/schemas/LeadStatus"
+      },
+      "changedAt": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "fromStatus",
+      "toStatus",
+      "changedAt"
+    ],
+    "additionalProperties": false
+  },
+  "LeadStatusCounts": {
+    "type": "object",
+    "properties": {
+      "all": {
+        "type": "number"
+      },
+      "lead": {
+        "type": "number"
+      },
+      "contacted": {
+        "type": "number"
+      },
+      "nurtured": {
+        "type": "number"
+      },
+      "unqualified": {
+        "type": "number"
+      },
+      "converted": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "all",
+      "lead",
+      "contacted",
+      "nurtured",
+      "unqualified",
+      "converted"
+    ],
+    "additionalProperties": false
+  },
+  "LeadStatusRequest": {
+    "type": "object",
+    "properties": {
+      "status": {
+        "$ref": "#/components/schemas/LeadStatus"
+      }
+    },
+    "required": [
+      "status"
+    ],
+    "additionalProperties": false
+  },
   "LoginRequest": {
     "type": "object",
     "properties": {
@@ -3765,6 +4134,440 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       "reversedAt"
     ],
     "additionalProperties": false
+  },
+  "RecurringDelivery": {
+    "type": "string",
+    "enum": [
+      "draft",
+      "issue"
+    ]
+  },
+  "RecurringFrequency": {
+    "type": "string",
+    "enum": [
+      "weekly",
+      "monthly",
+      "quarterly",
+      "yearly"
+    ]
+  },
+  "RecurringGenerateResponse": {
+    "type": "object",
+    "properties": {
+      "message": {
+        "type": "string"
+      },
+      "customerName": {
+        "type": "string"
+      },
+      "invoice": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "invoiceNumber": {
+            "type": "string"
+          },
+          "invoiceDate": {
+            "type": "string"
+          },
+          "status": {
+            "$ref": "#/components/schemas/InvoiceStatus"
+          },
+          "total": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "id",
+          "invoiceNumber",
+          "invoiceDate",
+          "status",
+          "total"
+        ],
+        "additionalProperties": false
+      },
+      "keptAsDraftBecause": {
+        "type": "string",
+        "nullable": true
+      },
+      "notifications": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/RecurringNotificationResponse"
+        }
+      },
+      "template": {
+        "$ref": "#/components/schemas/RecurringInvoiceResponse"
+      }
+    },
+    "required": [
+      "message",
+      "customerName",
+      "invoice",
+      "keptAsDraftBecause",
+      "notifications",
+      "template"
+    ],
+    "additionalProperties": false
+  },
+  "RecurringInvoiceItemRequest": {
+    "type": "object",
+    "properties": {
+      "productId": {
+        "type": "string",
+        "nullable": true
+      },
+      "productName": {
+        "type": "string"
+      },
+      "description": {
+        "type": "string",
+        "nullable": true
+      },
+      "hsnCode": {
+        "type": "string",
+        "nullable": true
+      },
+      "quantity": {
+        "type": "number"
+      },
+      "unit": {
+        "type": "string"
+      },
+      "rate": {
+        "type": "number"
+      },
+      "gstRate": {
+        "type": "number"
+      },
+      "amount": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "productName",
+      "quantity",
+      "rate"
+    ],
+    "additionalProperties": false
+  },
+  "RecurringInvoiceItemResponse": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "productId": {
+        "type": "string",
+        "nullable": true
+      },
+      "productName": {
+        "type": "string"
+      },
+      "description": {
+        "type": "string",
+        "nullable": true
+      },
+      "hsnCode": {
+        "type": "string",
+        "nullable": true
+      },
+      "quantity": {
+        "type": "number"
+      },
+      "unit": {
+        "type": "string"
+      },
+      "rate": {
+        "type": "number"
+      },
+      "gstRate": {
+        "type": "number"
+      },
+      "amount": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "id",
+      "productId",
+      "productName",
+      "description",
+      "hsnCode",
+      "quantity",
+      "unit",
+      "rate",
+      "gstRate",
+      "amount"
+    ],
+    "additionalProperties": false
+  },
+  "RecurringInvoiceRequest": {
+    "type": "object",
+    "properties": {
+      "customerId": {
+        "type": "string"
+      },
+      "templateName": {
+        "type": "string"
+      },
+      "frequency": {
+        "$ref": "#/components/schemas/RecurringFrequency"
+      },
+      "startDate": {
+        "type": "string"
+      },
+      "endDate": {
+        "type": "string",
+        "nullable": true
+      },
+      "dueInDays": {
+        "type": "number"
+      },
+      "notes": {
+        "type": "string",
+        "nullable": true
+      },
+      "termsAndConditions": {
+        "type": "string",
+        "nullable": true
+      },
+      "delivery": {
+        "$ref": "#/components/schemas/RecurringDelivery"
+      },
+      "sendEmail": {
+        "type": "boolean"
+      },
+      "sendWhatsApp": {
+        "type": "boolean"
+      },
+      "isActive": {
+        "type": "boolean"
+      },
+      "subtotal": {
+        "type": "number"
+      },
+      "gstAmount": {
+        "type": "number"
+      },
+      "total": {
+        "type": "number"
+      },
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/RecurringInvoiceItemRequest"
+        }
+      }
+    },
+    "required": [
+      "customerId",
+      "templateName",
+      "frequency",
+      "startDate",
+      "items"
+    ],
+    "additionalProperties": false
+  },
+  "RecurringInvoiceResponse": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "customerId": {
+        "type": "string"
+      },
+      "customer": {
+        "type": "object",
+        "properties": {
+          "name": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "name"
+        ],
+        "additionalProperties": false
+      },
+      "templateName": {
+        "type": "string"
+      },
+      "frequency": {
+        "$ref": "#/components/schemas/RecurringFrequency"
+      },
+      "startDate": {
+        "type": "string"
+      },
+      "endDate": {
+        "type": "string",
+        "nullable": true
+      },
+      "nextInvoiceDate": {
+        "type": "string",
+        "nullable": true
+      },
+      "dueInDays": {
+        "type": "number"
+      },
+      "notes": {
+        "type": "string",
+        "nullable": true
+      },
+      "termsAndConditions": {
+        "type": "string",
+        "nullable": true
+      },
+      "isActive": {
+        "type": "boolean"
+      },
+      "delivery": {
+        "$ref": "#/components/schemas/RecurringDelivery"
+      },
+      "sendEmail": {
+        "type": "boolean"
+      },
+      "sendWhatsApp": {
+        "type": "boolean"
+      },
+      "subtotal": {
+        "type": "number"
+      },
+      "gstAmount": {
+        "type": "number"
+      },
+      "total": {
+        "type": "number"
+      },
+      "totalInvoicesGenerated": {
+        "type": "number"
+      },
+      "lastRun": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/RecurringLastRunResponse"
+          }
+        ],
+        "nullable": true
+      },
+      "createdAt": {
+        "type": "string"
+      },
+      "updatedAt": {
+        "type": "string"
+      },
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/RecurringInvoiceItemResponse"
+        }
+      }
+    },
+    "required": [
+      "id",
+      "customerId",
+      "customer",
+      "templateName",
+      "frequency",
+      "startDate",
+      "endDate",
+      "nextInvoiceDate",
+      "dueInDays",
+      "notes",
+      "termsAndConditions",
+      "isActive",
+      "delivery",
+      "sendEmail",
+      "sendWhatsApp",
+      "subtotal",
+      "gstAmount",
+      "total",
+      "totalInvoicesGenerated",
+      "lastRun",
+      "createdAt",
+      "updatedAt",
+      "items"
+    ],
+    "additionalProperties": false
+  },
+  "RecurringLastRunResponse": {
+    "type": "object",
+    "properties": {
+      "periodDate": {
+        "type": "string"
+      },
+      "status": {
+        "$ref": "#/components/schemas/RecurringRunStatus"
+      },
+      "invoiceId": {
+        "type": "string",
+        "nullable": true
+      },
+      "invoiceNumber": {
+        "type": "string",
+        "nullable": true
+      },
+      "message": {
+        "type": "string",
+        "nullable": true
+      },
+      "at": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "periodDate",
+      "status",
+      "invoiceId",
+      "invoiceNumber",
+      "message",
+      "at"
+    ],
+    "additionalProperties": false
+  },
+  "RecurringNotificationResponse": {
+    "type": "object",
+    "properties": {
+      "channel": {
+        "type": "string",
+        "enum": [
+          "email",
+          "whatsapp"
+        ]
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "queued",
+          "link",
+          "failed"
+        ]
+      },
+      "message": {
+        "type": "string"
+      },
+      "url": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "channel",
+      "status",
+      "message"
+    ],
+    "additionalProperties": false
+  },
+  "RecurringRunStatus": {
+    "type": "string",
+    "enum": [
+      "pending",
+      "waiting",
+      "generated",
+      "skipped",
+      "failed"
+    ]
   },
   "RegisterRequest": {
     "type": "object",

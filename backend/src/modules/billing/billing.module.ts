@@ -9,6 +9,11 @@ import {
 import { HandlebarsInvoiceHtml, PngQrCodes } from './adapters/handlebars-invoice-html';
 import { PostgresInvoicePdfStore } from './adapters/invoice-pdf.store';
 import { PostgresDocumentNumbering } from './adapters/postgres-document-numbering';
+import { MikroOrmCreditNoteRepository } from './adapters/credit-note.repository';
+import { CreditNotePdfService } from './application/credit-note-pdf.service';
+import { CreditNoteService } from './application/credit-note.service';
+import { CreditNoteRepository } from './application/ports/credit-note-store';
+import { CreditNotesController } from './http/credit-notes.controller';
 import { CrmCustomerLookup, InventoryModuleGateway, SettingsIssuerProfiles, SettingsSupplierProfiles } from './adapters/partner-modules';
 import { MikroOrmInvoiceMessagingReader } from './adapters/mikro-orm-invoice-messaging.reader';
 import { DocumentNumbering } from './application/document-numbering';
@@ -28,7 +33,7 @@ import { PublicInvoiceController } from './http/public-invoice.controller';
 
 @Module({
   imports: [SettingsModule, CrmModule, InventoryModule],
-  controllers: [InvoicesController, InvoicePdfController, PaymentsController, PublicInvoiceController],
+  controllers: [InvoicesController, InvoicePdfController, PaymentsController, PublicInvoiceController, CreditNotesController],
   providers: [
     InvoiceService,
     InvoiceDrafts,
@@ -46,6 +51,9 @@ import { PublicInvoiceController } from './http/public-invoice.controller';
     { provide: InvoicePdfStore, useClass: PostgresInvoicePdfStore },
     { provide: QrCodes, useClass: PngQrCodes },
     { provide: DocumentNumbering, useClass: PostgresDocumentNumbering },
+    CreditNoteService,
+    CreditNotePdfService,
+    { provide: CreditNoteRepository, useClass: MikroOrmCreditNoteRepository },
   ],
   exports: [InvoicePdfService, InvoiceMessagingReader, DocumentNumbering, InvoiceDrafts],
 })

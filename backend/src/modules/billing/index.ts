@@ -2,6 +2,7 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import { billingSchemas } from './adapters/billing.entities';
 import { InvoicePdfSchema } from './adapters/invoice-pdf.store';
+import { creditNoteSchemas } from './adapters/credit-note.entities';
 
 export { BillingModule } from './billing.module';
 export type { InvoiceStatus, InvoiceDisplayStatus } from './domain/invoice-status';
@@ -23,4 +24,4 @@ export type { DraftFromChallan, DraftFromTemplate, MadeInvoice } from './applica
 export type { InvoiceSource } from './application/invoice.service';
 export type { LineRequest as InvoiceLineInput } from './domain/invoice-calculation';
 
-export const billingEntities: EntitySchema[] = [...billingSchemas, InvoicePdfSchema] as EntitySchema[];
+export const billingEntities: EntitySchema[] = [...billingSchemas, ...creditNoteSchemas, InvoicePdfSchema] as EntitySchema[];

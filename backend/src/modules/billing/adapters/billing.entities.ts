@@ -59,6 +59,7 @@ export const InvoiceSchema = new EntitySchema<InvoiceRecord>({
     roundOffPaise: paiseIn('round_off'),
     totalPaise: paiseIn('total'),
     amountPaidPaise: { ...paiseIn('amount_paid'), default: 0 },
+    creditedPaise: { ...paiseIn('credited'), default: 0 },
     notes: optionalText,
     termsAndConditions: optionalText,
     salesPersonName: optionalText,

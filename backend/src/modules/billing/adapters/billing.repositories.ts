@@ -32,7 +32,7 @@ const INVOICE_FIELDS = [
   'id', 'businessId', 'customerId', 'invoiceNumber', 'fy', 'invoiceDate', 'dueDate', 'status', 'documentType', 'supplyType',
   'placeOfSupply', 'supplierState', 'customerName', 'customerGstin', 'customerAddress', 'customerState', 'customerSez',
   'supplierDetails', 'subtotalPaise', 'cgstPaise', 'sgstPaise', 'igstPaise', 'cessPaise', 'gstAmountPaise', 'roundOffPaise',
-  'totalPaise', 'amountPaidPaise', 'notes', 'termsAndConditions', 'salesPersonName', 'salesPersonEmail', 'salesPersonPhone',
+  'totalPaise', 'amountPaidPaise', 'creditedPaise', 'notes', 'termsAndConditions', 'salesPersonName', 'salesPersonEmail', 'salesPersonPhone',
   'paymentTerms', 'companyUdyam', 'serialNumber', 'shippingAddress', 'shippingGstin', 'authorizedSignature', 'shareId',
   'createdBy', 'issuedAt', 'paidAt', 'cancelledAt', 'cancelReason', 'sourceChallanId', 'sourceChallanNumber', 'challanGoods', 'createdAt', 'updatedAt',
 ] as const satisfies readonly (keyof InvoiceRecord)[];
@@ -44,7 +44,7 @@ const INVOICE_FIELDS = [
  * by entityRows.
  */
 const LIST_FROM = sql.raw(`select i.id, i.invoice_number, i.invoice_date, i.due_date, i.status, i.customer_id, i.customer_name, i.place_of_supply,
-    i.supply_type, i.subtotal, i.gst_amount, i.total, i.amount_paid, i.share_id, c.email as "customerEmail", c.phone as "customerPhone"
+    i.supply_type, i.subtotal, i.gst_amount, i.total, i.amount_paid, i.credited, i.share_id, c.email as "customerEmail", c.phone as "customerPhone"
   from invoices i left join customers c on c.id = i.customer_id and c.business_id = i.business_id`);
 
 const NewInvoiceRow = z.object({

@@ -19,7 +19,7 @@ const optionalText = column.text.nullable().transform((v) => (v === '' ? null : 
 // The invoice with its customer's current contact and the business's sender details, in one row.
 const VIEW_COLUMNS = `
   i.id, i.invoice_number as "invoiceNumber", to_char(i.invoice_date, 'YYYY-MM-DD') as "invoiceDate", to_char(i.due_date, 'YYYY-MM-DD') as "dueDate",
-  i.total as "totalPaise", i.total - i.amount_paid as "outstandingPaise", i.status, i.share_id as "shareId",
+  i.total as "totalPaise", greatest(i.total - i.credited - i.amount_paid, 0) as "outstandingPaise", i.status, i.share_id as "shareId",
   i.customer_name as "customerName", c.email as "customerEmail", c.phone as "customerPhone",
   coalesce(nullif(s.company_name, ''), b.name) as "companyName", s.company_email as "companyEmail", s.company_phone as "companyPhone"`;
 const VIEW_JOINS = `
@@ -138,7 +138,7 @@ export class MikroOrmInvoiceMessagingReader extends InvoiceMessagingReader {
       this.em,
       PendingRow,
       `select i.id, i.invoice_number as "invoiceNumber", i.customer_name as "customerName", to_char(i.invoice_date, 'YYYY-MM-DD') as "invoiceDate",
-              to_char(i.due_date, 'YYYY-MM-DD') as "dueDate", i.total as "totalPaise", i.total - i.amount_paid as "outstandingPaise",
+              to_char(i.due_date, 'YYYY-MM-DD') as "dueDate", i.total as "totalPaise", greatest(i.total - i.credited - i.amount_paid, 0) as "outstandingPaise",
               coalesce(c.email, '') <> '' as "hasEmail", coalesce(c.phone, '') <> '' as "hasPhone"
          from invoices i join customers c on c.id = i.customer_id
         where i.business_id = ? and i.status = 'sent' ${after ? 'and (i.due_date, i.id) > (?::date, ?::uuid)' : ''}

@@ -89,4 +89,8 @@ export class InventoryModuleGateway extends InventoryGateway {
   async returnForCancelledInvoice(businessId: string, invoice: { id: string; invoiceNumber: string }): Promise<void> {
     await this.ledger.returnForCancelledInvoice(businessId, invoice.id, invoice.invoiceNumber);
   }
+
+  async returnForCreditNote(businessId: string, note: { id: string; noteNumber: string }, lines: StockLine[]): Promise<void> {
+    await this.ledger.returnForCreditNote(businessId, note.id, note.noteNumber, lines);
+  }
 }

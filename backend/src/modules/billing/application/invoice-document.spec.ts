@@ -48,6 +48,7 @@ interface Case {
   lines?: LineRequest[];
   status?: InvoiceRecord['status'];
   amountPaid?: number;
+  credited?: number;
 }
 
 /** An invoice computed by the real billing rules, as the repository would return it. */
@@ -85,6 +86,7 @@ function invoiceOf(c: Case = {}): { invoice: InvoiceRecord; items: InvoiceItemRe
     sourceChallanNumber: null,
     challanGoods: null,
     amountPaidPaise: c.amountPaid ?? 0,
+    creditedPaise: c.credited ?? 0,
     notes: null,
     termsAndConditions: null,
     salesPersonName: null,
@@ -271,6 +273,18 @@ describe('invoice PDF document', () => {
     expect(draft.bank).toMatchObject({ accountNumber: '12345678901' });
     expect(documentOf({ status: 'paid', amountPaid: 23600 }, { upiId: 'rao@okicici' }).upi).toBeNull();
     expect(documentOf({ status: 'cancelled' }, { upiId: 'rao@okicici' }).upi).toBeNull();
+  });
+
+  it('under the total: received, credit notes and the balance due, or the refund due when they go beyond it', () => {
+    expect(documentOf().settlement).toEqual([]);
+    expect(documentOf({ amountPaid: 3600, credited: 10000 }).settlement).toEqual([
+      { label: 'Received', amount: '36.00', strong: false },
+      { label: 'Credit notes', amount: '100.00', strong: false },
+      { label: 'Balance Due', amount: '₹ 100.00', strong: true },
+    ]);
+    expect(documentOf({ status: 'paid', amountPaid: 23600, credited: 5000 }).settlement.at(-1)).toEqual({ label: 'Refund due', amount: '₹ 50.00', strong: true });
+    // A credit note takes off what the UPI link asks for.
+    expect(documentOf({ credited: 3600 }, { upiId: 'rao@okicici' }).upi?.amount).toBe('200.00');
   });
 
   it('bank details when any are set; DRAFT and CANCELLED marks; bill-to copied to ship-to when no delivery address', () => {

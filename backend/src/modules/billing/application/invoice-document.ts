@@ -6,7 +6,7 @@
 import { unitLabel, type InvoiceDocumentTitle } from '@hisaab/contracts';
 import { amountInWords, formatAmount, formatUnitPrice, hsnSummary, stateLabel, sumPaise, upiPaymentUri } from '@hisaab/gst';
 import { taxLabels } from '../domain/invoice-calculation';
-import { outstandingOf } from '../domain/payment-rules';
+import { outstandingOf, refundDueOf } from '../domain/payment-rules';
 import { postalAddressLines } from '../domain/postal-address';
 import type { InvoiceItemRecord, InvoiceRecord } from './ports/billing-store';
 import type { CustomerInfo, IssuerDetails } from './ports/partners';
@@ -79,8 +79,21 @@ export interface DocumentTotalLine {
   amount: string;
 }
 
+/** One cell of the facts grid under the title (number, dates, place of supply…), four to a row. */
+export interface DocumentFact {
+  label: string;
+  value: string;
+  /** Printed bold: the document's own number. */
+  strong?: boolean;
+}
+
+/** A line under the grand total (received, credit notes, balance due, refund due). */
+export interface SettlementLine extends DocumentTotalLine {
+  strong: boolean;
+}
+
 export interface InvoiceDocument {
-  title: InvoiceDocumentTitle;
+  title: InvoiceDocumentTitle | 'CREDIT NOTE';
   copyMark: string;
   /** 'DRAFT', 'CANCELLED' across the page; null on an issued invoice. */
   statusMark: string | null;
@@ -92,9 +105,12 @@ export interface InvoiceDocument {
   showDiscount: boolean;
   showCess: boolean;
   supplier: DocumentParty & { udyam: string | null };
+  /** The document's own number (a credit note's on a credit note): the page title and footer name it. */
   invoiceNumber: string;
   invoiceDate: string;
   dueDate: string;
+  /** The grid under the title, in order. */
+  facts: DocumentFact[];
   paymentTerms: string | null;
   serialNumber: string | null;
   placeOfSupply: string;
@@ -109,9 +125,8 @@ export interface InvoiceDocument {
   totals: DocumentTotalLine[];
   total: string;
   amountInWords: string;
-  /** Received so far and the balance, once payments exist. */
-  amountReceived: string | null;
-  balanceDue: string | null;
+  /** Received so far, credit notes and the balance (or the refund due), once payments or notes exist. */
+  settlement: SettlementLine[];
   bank: { name: string | null; accountNumber: string | null; ifsc: string | null; branch: string | null } | null;
   /** A `upi://pay` link for the balance: only when the business has a UPI id and something is due. */
   upi: { vpa: string; uri: string; amount: string } | null;
@@ -130,24 +145,24 @@ export function printedDate(calendarDate: string): string {
   return `${d} ${MONTHS[Number(m) - 1]} ${y}`;
 }
 
-const money = (paise: number) => formatAmount(paise);
+export const money = (paise: number) => formatAmount(paise);
 const percent = (rate: number) => `${Number(rate.toFixed(3))}%`;
 const quantityText = (q: number) => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 }).format(q);
 const blankToNull = (s: string | null | undefined) => (s && s.trim() ? s.trim() : null);
 
-const TITLES: Record<InvoiceRecord['documentType'], InvoiceDocument['title']> = {
+export const INVOICE_TITLES: Record<InvoiceRecord['documentType'], InvoiceDocumentTitle> = {
   tax_invoice: 'TAX INVOICE',
   bill_of_supply: 'BILL OF SUPPLY',
   non_gst_invoice: 'INVOICE',
 };
 
-function declarationFor(invoice: InvoiceRecord): string | null {
+export function declarationFor(invoice: InvoiceRecord): string | null {
   if (invoice.documentType === 'bill_of_supply') return COMPOSITION_DECLARATION;
   if (invoice.documentType === 'non_gst_invoice') return UNREGISTERED_DECLARATION;
   return invoice.customerSez ? SEZ_DECLARATION : null;
 }
 
-function supplierParty(issuer: IssuerDetails, invoice: InvoiceRecord): DocumentParty & { udyam: string | null } {
+export function supplierParty(issuer: IssuerDetails, invoice: InvoiceRecord): DocumentParty & { udyam: string | null } {
   return {
     name: issuer.name || 'Business name not set',
     addressLines: postalAddressLines(issuer.address, issuer.city, issuer.pincode),
@@ -160,7 +175,7 @@ function supplierParty(issuer: IssuerDetails, invoice: InvoiceRecord): DocumentP
   };
 }
 
-function billToParty(invoice: InvoiceRecord, customer: CustomerInfo | null): DocumentParty {
+export function billToParty(invoice: InvoiceRecord, customer: CustomerInfo | null): DocumentParty {
   return {
     name: invoice.customerName,
     addressLines: invoice.customerAddress ? [invoice.customerAddress] : [],
@@ -171,7 +186,7 @@ function billToParty(invoice: InvoiceRecord, customer: CustomerInfo | null): Doc
   };
 }
 
-function shipToParty(invoice: InvoiceRecord, billTo: DocumentParty): DocumentParty {
+export function shipToParty(invoice: InvoiceRecord, billTo: DocumentParty): DocumentParty {
   const address = blankToNull(invoice.shippingAddress);
   if (!address) return { ...billTo, phone: null, email: null };
   return {
@@ -184,26 +199,42 @@ function shipToParty(invoice: InvoiceRecord, billTo: DocumentParty): DocumentPar
   };
 }
 
-export function buildInvoiceDocument(
-  invoice: InvoiceRecord,
-  items: readonly InvoiceItemRecord[],
-  issuer: IssuerDetails,
-  customer: CustomerInfo | null,
-  copy: InvoiceCopy = 'original',
-): InvoiceDocument {
-  const taxed = invoice.documentType === 'tax_invoice';
-  const labels = taxLabels(invoice.supplyType, invoice.placeOfSupply);
-  const taxMode: TaxMode = !taxed ? 'none' : invoice.supplyType === 'INTRA' ? 'intra' : 'inter';
-  const sorted = [...items].sort((a, b) => a.position - b.position);
-  const sum = (key: 'taxablePaise' | 'discountPaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'cessPaise' | 'totalPaise') => sumPaise(sorted.map((i) => i[key]));
+/** A document line's amounts (an invoice's line, or a credit note's), already in paise. */
+export interface PrintedItem {
+  productName: string;
+  description: string | null;
+  hsn: string | null;
+  /** Null on a value-only credit note: printed '—'. */
+  quantity: number | null;
+  unit: string;
+  rate: number;
+  discountPaise: number;
+  gstRate: number;
+  cessRate: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  cessPaise: number;
+  totalPaise: number;
+}
 
-  const lines: DocumentLine[] = sorted.map((item, index) => ({
+/** The document's tax columns: what it charged (taxed or not) and where (the split, and the SGST/UTGST label). */
+export function taxModeOf(doc: Pick<InvoiceRecord, 'documentType' | 'supplyType' | 'placeOfSupply'>): { taxMode: TaxMode; labels: ReturnType<typeof taxLabels> } {
+  const taxMode: TaxMode = doc.documentType !== 'tax_invoice' ? 'none' : doc.supplyType === 'INTRA' ? 'intra' : 'inter';
+  return { taxMode, labels: taxLabels(doc.supplyType, doc.placeOfSupply) };
+}
+
+/** The items table, its totals row and the HSN summary of `items` (in print order). */
+export function printedItems(items: readonly PrintedItem[]): Pick<InvoiceDocument, 'lines' | 'lineTotals' | 'hsnRows' | 'hsnTotals' | 'showDiscount' | 'showCess'> {
+  const sum = (key: 'taxablePaise' | 'discountPaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'cessPaise' | 'totalPaise') => sumPaise(items.map((i) => i[key]));
+  const lines: DocumentLine[] = items.map((item, index) => ({
     sl: index + 1,
     name: item.productName,
     description: blankToNull(item.description),
     hsn: item.hsn ?? '',
-    quantity: quantityText(item.quantity),
-    unit: unitLabel(item.unit),
+    quantity: item.quantity === null ? '—' : quantityText(item.quantity),
+    unit: item.quantity === null ? '' : unitLabel(item.unit),
     rate: formatUnitPrice(item.rate),
     discount: money(item.discountPaise),
     taxable: money(item.taxablePaise),
@@ -216,8 +247,8 @@ export function buildInvoiceDocument(
     cess: money(item.cessPaise),
     total: money(item.totalPaise),
   }));
-
-  const summary = hsnSummary(sorted.map((i) => ({ ...i, hsn: i.hsn ?? '' })));
+  // A value-only line has no quantity: it adds value to its HSN row, and no quantity.
+  const summary = hsnSummary(items.map((i) => ({ ...i, hsn: i.hsn ?? '', quantity: i.quantity ?? 0 })));
   const hsnRows: DocumentHsnRow[] = summary.map((row) => ({
     hsn: row.hsn || '—',
     uqc: row.uqc,
@@ -233,46 +264,7 @@ export function buildInvoiceDocument(
     cess: money(row.cessPaise),
     totalTax: money(row.cgstPaise + row.sgstPaise + row.igstPaise + row.cessPaise),
   }));
-
-  const totals: DocumentTotalLine[] = [{ label: taxed ? 'Taxable value' : 'Total value', amount: money(invoice.subtotalPaise) }];
-  if (taxMode === 'intra') {
-    totals.push({ label: labels.cgst, amount: money(invoice.cgstPaise) }, { label: labels.sgst, amount: money(invoice.sgstPaise) });
-  } else if (taxMode === 'inter') {
-    totals.push({ label: labels.igst, amount: money(invoice.igstPaise) });
-  }
-  if (invoice.cessPaise) totals.push({ label: 'Cess', amount: money(invoice.cessPaise) });
-  if (invoice.roundOffPaise) totals.push({ label: 'Round off', amount: (invoice.roundOffPaise > 0 ? '+' : '') + money(invoice.roundOffPaise) });
-
-  // Only a sent invoice is payable: a draft (not yet issued, may still change), a paid or a cancelled
-  // invoice offers no UPI link. Bank details stay, as standing details of the business on every copy.
-  const outstanding = outstandingOf(invoice);
-  const billTo = billToParty(invoice, customer);
-  const hasBank = !!(issuer.bankName || issuer.bankAccountNumber || issuer.bankIfsc);
-  const salesperson = {
-    name: blankToNull(invoice.salesPersonName),
-    phone: blankToNull(invoice.salesPersonPhone),
-    email: blankToNull(invoice.salesPersonEmail),
-  };
-
   return {
-    title: TITLES[invoice.documentType],
-    copyMark: COPY_MARKS[copy],
-    statusMark: invoice.status === 'draft' ? 'DRAFT' : invoice.status === 'cancelled' ? 'CANCELLED' : null,
-    declaration: declarationFor(invoice),
-    taxMode,
-    sgstLabel: labels.sgst,
-    showDiscount: sorted.some((i) => i.discountPaise > 0),
-    showCess: sorted.some((i) => i.cessPaise > 0),
-    supplier: supplierParty(issuer, invoice),
-    invoiceNumber: invoice.invoiceNumber,
-    invoiceDate: printedDate(invoice.invoiceDate),
-    dueDate: printedDate(invoice.dueDate),
-    paymentTerms: blankToNull(invoice.paymentTerms),
-    serialNumber: blankToNull(invoice.serialNumber),
-    placeOfSupply: stateLabel(invoice.placeOfSupply) ?? invoice.placeOfSupply,
-    reverseCharge: 'No',
-    billTo,
-    shipTo: shipToParty(invoice, billTo),
     lines,
     lineTotals: {
       quantity: '',
@@ -293,11 +285,88 @@ export function buildInvoiceDocument(
       cess: money(sumPaise(summary.map((r) => r.cessPaise))),
       totalTax: money(sumPaise(summary.map((r) => r.cgstPaise + r.sgstPaise + r.igstPaise + r.cessPaise))),
     },
-    totals,
+    showDiscount: items.some((i) => i.discountPaise > 0),
+    showCess: items.some((i) => i.cessPaise > 0),
+  };
+}
+
+/** Taxable value, each tax, round off: the lines above the grand total. */
+export function totalLines(amounts: Pick<InvoiceRecord, 'subtotalPaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'cessPaise' | 'roundOffPaise'>, taxMode: TaxMode, labels: ReturnType<typeof taxLabels>): DocumentTotalLine[] {
+  const totals: DocumentTotalLine[] = [{ label: taxMode !== 'none' ? 'Taxable value' : 'Total value', amount: money(amounts.subtotalPaise) }];
+  if (taxMode === 'intra') {
+    totals.push({ label: labels.cgst, amount: money(amounts.cgstPaise) }, { label: labels.sgst, amount: money(amounts.sgstPaise) });
+  } else if (taxMode === 'inter') {
+    totals.push({ label: labels.igst, amount: money(amounts.igstPaise) });
+  }
+  if (amounts.cessPaise) totals.push({ label: 'Cess', amount: money(amounts.cessPaise) });
+  if (amounts.roundOffPaise) totals.push({ label: 'Round off', amount: (amounts.roundOffPaise > 0 ? '+' : '') + money(amounts.roundOffPaise) });
+  return totals;
+}
+
+/** Received, credit notes and what is left (due, or to refund): printed once payments or credit notes exist. */
+function settlementOf(invoice: InvoiceRecord, outstanding: number): SettlementLine[] {
+  if (invoice.amountPaidPaise <= 0 && invoice.creditedPaise <= 0) return [];
+  const lines: SettlementLine[] = [];
+  if (invoice.amountPaidPaise > 0) lines.push({ label: 'Received', amount: money(invoice.amountPaidPaise), strong: false });
+  if (invoice.creditedPaise > 0) lines.push({ label: 'Credit notes', amount: money(invoice.creditedPaise), strong: false });
+  const refund = refundDueOf(invoice);
+  lines.push(refund > 0 ? { label: 'Refund due', amount: `₹ ${money(refund)}`, strong: true } : { label: 'Balance Due', amount: `₹ ${money(outstanding)}`, strong: true });
+  return lines;
+}
+
+export function buildInvoiceDocument(
+  invoice: InvoiceRecord,
+  items: readonly InvoiceItemRecord[],
+  issuer: IssuerDetails,
+  customer: CustomerInfo | null,
+  copy: InvoiceCopy = 'original',
+): InvoiceDocument {
+  const { taxMode, labels } = taxModeOf(invoice);
+  const sorted = [...items].sort((a, b) => a.position - b.position);
+  // Only a sent invoice is payable: a draft (not yet issued, may still change), a paid or a cancelled
+  // invoice offers no UPI link. Bank details stay, as standing details of the business on every copy.
+  const outstanding = outstandingOf(invoice);
+  const billTo = billToParty(invoice, customer);
+  const hasBank = !!(issuer.bankName || issuer.bankAccountNumber || issuer.bankIfsc);
+  const salesperson = {
+    name: blankToNull(invoice.salesPersonName),
+    phone: blankToNull(invoice.salesPersonPhone),
+    email: blankToNull(invoice.salesPersonEmail),
+  };
+  const placeOfSupply = stateLabel(invoice.placeOfSupply) ?? invoice.placeOfSupply;
+
+  return {
+    title: INVOICE_TITLES[invoice.documentType],
+    copyMark: COPY_MARKS[copy],
+    statusMark: invoice.status === 'draft' ? 'DRAFT' : invoice.status === 'cancelled' ? 'CANCELLED' : null,
+    declaration: declarationFor(invoice),
+    taxMode,
+    sgstLabel: labels.sgst,
+    supplier: supplierParty(issuer, invoice),
+    invoiceNumber: invoice.invoiceNumber,
+    invoiceDate: printedDate(invoice.invoiceDate),
+    dueDate: printedDate(invoice.dueDate),
+    facts: [
+      { label: 'Invoice No.', value: invoice.invoiceNumber, strong: true },
+      { label: 'Invoice Date', value: printedDate(invoice.invoiceDate) },
+      { label: 'Due Date', value: printedDate(invoice.dueDate) },
+      { label: 'Place of Supply', value: placeOfSupply },
+      { label: 'Reverse Charge', value: 'No' },
+      { label: 'Payment Terms', value: blankToNull(invoice.paymentTerms) ?? '—' },
+      { label: 'Salesperson', value: salesperson.name ? [salesperson.name, salesperson.phone].filter(Boolean).join(' · ') : '—' },
+      { label: 'Reference No.', value: blankToNull(invoice.serialNumber) ?? '—' },
+    ],
+    paymentTerms: blankToNull(invoice.paymentTerms),
+    serialNumber: blankToNull(invoice.serialNumber),
+    placeOfSupply,
+    reverseCharge: 'No',
+    billTo,
+    shipTo: shipToParty(invoice, billTo),
+    ...printedItems(sorted),
+    totals: totalLines(invoice, taxMode, labels),
     total: money(invoice.totalPaise),
     amountInWords: amountInWords(invoice.totalPaise),
-    amountReceived: invoice.amountPaidPaise > 0 ? money(invoice.amountPaidPaise) : null,
-    balanceDue: invoice.amountPaidPaise > 0 ? money(outstanding) : null,
+    settlement: settlementOf(invoice, outstanding),
     bank: hasBank ? { name: issuer.bankName, accountNumber: issuer.bankAccountNumber, ifsc: issuer.bankIfsc, branch: issuer.bankBranch } : null,
     upi: upiFor(issuer, invoice, outstanding),
     notes: blankToNull(invoice.notes),

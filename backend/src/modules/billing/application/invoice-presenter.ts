@@ -10,7 +10,10 @@ import type {
 import { amountInWords, stateLabel, stateName, sumPaise, toRupees } from '@hisaab/gst';
 import { taxLabels } from '../domain/invoice-calculation';
 import { daysOverdue, displayStatus, isOverdue } from '../domain/invoice-status';
-import { outstandingOf } from '../domain/payment-rules';
+import type { CreditedSoFar } from '../domain/credit-note-rules';
+import { outstandingOf, refundDueOf } from '../domain/payment-rules';
+import { presentCreditNoteSummary } from './credit-note-presenter';
+import type { CreditNoteRecord } from './ports/credit-note-store';
 import type { CustomerInfo } from './ports/partners';
 import type { InvoiceItemRecord, InvoiceListRow, InvoiceRecord } from './ports/billing-store';
 
@@ -41,7 +44,9 @@ export function presentListRow(row: InvoiceListRow, today: string): InvoiceListI
     gstAmount: toRupees(row.gstAmountPaise),
     total: toRupees(row.totalPaise),
     amountPaid: toRupees(row.amountPaidPaise),
+    credited: toRupees(row.creditedPaise),
     outstanding: toRupees(outstandingOf(row)),
+    refundDue: toRupees(refundDueOf(row)),
     shareId: row.shareId,
   };
 }
@@ -50,7 +55,7 @@ export function presentOverdue(row: InvoiceListRow, today: string): OverdueInvoi
   return { ...presentListRow(row, today), daysOverdue: daysOverdue(row.dueDate, today) };
 }
 
-export function presentItem(item: InvoiceItemRecord): InvoiceItemView {
+export function presentItem(item: InvoiceItemRecord, creditedQuantity = 0): InvoiceItemView {
   const gstAmount = item.cgstPaise + item.sgstPaise + item.igstPaise + item.cessPaise;
   return {
     id: item.id,
@@ -73,8 +78,17 @@ export function presentItem(item: InvoiceItemRecord): InvoiceItemView {
     gstAmount: toRupees(gstAmount),
     totalAmount: toRupees(item.totalPaise),
     serialNumber: item.serialNumber,
+    creditedQuantity,
   };
 }
+
+/** An invoice's credit notes (oldest first) and what they credited of each line. */
+export interface InvoiceCredits {
+  notes: readonly CreditNoteRecord[];
+  byItem: ReadonlyMap<string, CreditedSoFar>;
+}
+
+export const NO_CREDITS: InvoiceCredits = { notes: [], byItem: new Map() };
 
 function rateRows(items: readonly InvoiceItemRecord[]): TaxRateRow[] {
   const byRate = new Map<number, InvoiceItemRecord[]>();
@@ -101,6 +115,7 @@ export function presentInvoice(
   items: readonly InvoiceItemRecord[],
   customer: CustomerInfo | null,
   today: string,
+  credits: InvoiceCredits = NO_CREDITS,
 ): InvoiceView {
   const base = presentListRow({ ...invoice, customerEmail: customer?.email ?? null, customerPhone: customer?.phone ?? null }, today);
   const labels = taxLabels(invoice.supplyType, invoice.placeOfSupply);
@@ -144,7 +159,8 @@ export function presentInvoice(
     cancelReason: invoice.cancelReason,
     createdAt: iso(invoice.createdAt)!,
     updatedAt: iso(invoice.updatedAt)!,
-    items: [...items].sort((a, b) => a.position - b.position).map(presentItem),
+    items: [...items].sort((a, b) => a.position - b.position).map((item) => presentItem(item, credits.byItem.get(item.id)?.quantity ?? 0)),
+    creditNotes: credits.notes.map(presentCreditNoteSummary),
     taxBreakdown: {
       supplyType: invoice.supplyType,
       documentType: invoice.documentType,

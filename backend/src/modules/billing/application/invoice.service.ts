@@ -13,12 +13,14 @@ import { calculateInvoice, type LineRequest } from '../domain/invoice-calculatio
 import { isEditable, planTransition, type InvoiceDisplayStatus } from '../domain/invoice-status';
 import { checkDateAfterLastIssued, checkInvoiceDateRange, checkLineRates, checkRule46Recipient, datedBeforeLastIssued } from '../domain/issue-rules';
 import { Clock } from '../../../platform/clock/clock';
-import { checkPaymentDate, NOT_REVERSED, type PaymentMethod } from '../domain/payment-rules';
+import { checkPaymentDate, NOT_REVERSED, outstandingOf, type PaymentMethod } from '../domain/payment-rules';
 import { decodeDateKeyset, encodeCursor, type Page, pageLimit } from '../../../shared/cursor';
 import { IdempotencyService, type CommandResult, type StatementClaim } from '../../../platform/idempotency/idempotency.service';
 import {
+  NO_CREDITS,
   presentInvoice,
   presentListRow,
+  type InvoiceCredits,
   presentOverdue,
   type InvoiceListItemView,
   type InvoiceView,
@@ -33,6 +35,7 @@ import {
 } from './ports/billing-store';
 import { CustomerLookup, InventoryGateway, IssuerProfiles, SupplierProfiles, type CustomerInfo, type StockLine, type SupplierProfile } from './ports/partners';
 import { supplierDetailsOf } from './supplier-details';
+import { CreditNoteRepository } from './ports/credit-note-store';
 
 export const INVOICE_PAGE = { defaultLimit: 50, maxLimit: 100 } as const;
 
@@ -101,6 +104,7 @@ export class InvoiceService {
     private readonly inventory: InventoryGateway,
     private readonly issuers: IssuerProfiles,
     private readonly clock: Clock,
+    private readonly creditNotes: CreditNoteRepository,
   ) {}
 
   async create(auth: AuthContext, input: InvoiceInput, idempotencyKey?: string): Promise<CommandResult<InvoiceView>> {
@@ -164,7 +168,7 @@ export class InvoiceService {
     return this.unitOfWork.run(async () => {
       const invoice = await this.invoices.findByIdForUpdate(businessId, invoiceId(id));
       if (!invoice) throw BillingErrors.invoiceNotFound();
-      const effect = planTransition(invoice.status, change.status, invoice.amountPaidPaise);
+      const effect = planTransition(invoice.status, change.status, invoice.amountPaidPaise, invoice.creditedPaise);
       const now = this.clock.now();
       const items = await this.invoices.findItems(businessId, id);
       // updateStatus gets the invoice as it was (it moves the summaries by the difference); then the view is updated.
@@ -190,7 +194,7 @@ export class InvoiceService {
           break;
         }
         case 'settle': {
-          const outstanding = invoice.totalPaise - invoice.amountPaidPaise;
+          const outstanding = outstandingOf(invoice);
           if (outstanding > 0) {
             // "Mark as Paid": the balance is recorded as received, so payments always add up to paid invoices.
             const paymentDate = change.paymentDate ?? calendarDate(now);
@@ -209,8 +213,9 @@ export class InvoiceService {
               ...NOT_REVERSED,
             });
           }
-          await this.invoices.updateStatus(invoice, { status: 'paid', amountPaidPaise: invoice.totalPaise, paidAt: now });
-          Object.assign(invoice, { status: 'paid', amountPaidPaise: invoice.totalPaise, paidAt: now });
+          const settled = { status: 'paid' as const, amountPaidPaise: invoice.amountPaidPaise + outstanding, paidAt: now };
+          await this.invoices.updateStatus(invoice, settled);
+          Object.assign(invoice, settled);
           break;
         }
         case 'cancelIssued':
@@ -224,19 +229,27 @@ export class InvoiceService {
         }
       }
       invoice.updatedAt = now;
-      const customer = await this.customers.get(businessId, invoice.customerId);
-      return presentInvoice(invoice, items, customer, calendarDate(now));
+      const [customer, credits] = await Promise.all([this.customers.get(businessId, invoice.customerId), this.creditsOf(invoice)]);
+      return presentInvoice(invoice, items, customer, calendarDate(now), credits);
     });
   }
 
   async get(auth: AuthContext, id: string): Promise<InvoiceView> {
     const invoice = await this.invoices.findById(auth.businessId, invoiceId(id));
     if (!invoice) throw BillingErrors.invoiceNotFound();
-    const [items, customer] = await Promise.all([
+    const [items, customer, credits] = await Promise.all([
       this.invoices.findItems(auth.businessId, id),
       this.customers.get(auth.businessId, invoice.customerId),
+      this.creditsOf(invoice),
     ]);
-    return presentInvoice(invoice, items, customer, this.clock.todayInIndia());
+    return presentInvoice(invoice, items, customer, this.clock.todayInIndia(), credits);
+  }
+
+  /** Its credit notes and what they credited per line; none read for an invoice without notes. */
+  private async creditsOf(invoice: InvoiceRecord): Promise<InvoiceCredits> {
+    if (invoice.creditedPaise === 0) return NO_CREDITS;
+    const [notes, byItem] = await Promise.all([this.creditNotes.forInvoice(invoice.businessId, invoice.id), this.creditNotes.creditedByItem(invoice.businessId, invoice.id)]);
+    return { notes, byItem };
   }
 
   async list(auth: AuthContext, input: InvoiceListInput): Promise<Page<InvoiceListItemView>> {
@@ -328,6 +341,7 @@ export class InvoiceService {
       roundOffPaise: calculated.tax.roundOffPaise,
       totalPaise: calculated.tax.totalPaise,
       amountPaidPaise: 0,
+      creditedPaise: 0,
       notes: input.notes,
       termsAndConditions: input.termsAndConditions,
       salesPersonName: input.salesPersonName,

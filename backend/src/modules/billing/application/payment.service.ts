@@ -6,7 +6,7 @@ import { isUuid, timeOrderedUuid } from '../../../shared/uuid';
 import { BillingErrors } from '../domain/billing-errors';
 import type { InvoiceStatus } from '../domain/invoice-status';
 import { todayInIndia } from '../domain/documents';
-import { applyPayment, checkPaymentDate, NOT_REVERSED, reversePayment, type PaymentMethod } from '../domain/payment-rules';
+import { applyPayment, checkPaymentDate, NOT_REVERSED, outstandingOf, reversePayment, type PaymentMethod } from '../domain/payment-rules';
 import { decodeDateKeyset, encodeCursor, type Page, pageLimit } from '../../../shared/cursor';
 import { Clock } from '../../../platform/clock/clock';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
@@ -93,18 +93,19 @@ export class PaymentService {
       const invoice = await this.invoices.findByIdForUpdate(businessId, found.invoiceId);
       const payment = await this.payments.findById(businessId, id);
       if (!invoice || !payment) throw BillingErrors.paymentNotFound();
-      const { amountPaidPaise: amountPaid } = reversePayment(invoice, payment);
+      const { amountPaidPaise: amountPaid, settled } = reversePayment(invoice, payment);
       const reversal = { reversedAt: this.clock.now(), reversedBy: auth.userId, reversalReason: reason };
       await this.payments.markReversed(businessId, id, reversal);
-      await this.invoices.updateStatus(invoice, { status: 'sent', amountPaidPaise: amountPaid, paidAt: null });
+      const status: InvoiceStatus = settled ? 'paid' : 'sent';
+      await this.invoices.updateStatus(invoice, { status, amountPaidPaise: amountPaid, ...(settled ? {} : { paidAt: null }) });
       return {
         ...present({ ...payment, ...reversal, invoiceNumber: invoice.invoiceNumber }),
         invoice: {
           invoiceNumber: invoice.invoiceNumber,
-          status: 'sent',
+          status,
           total: toRupees(invoice.totalPaise),
           amountPaid: toRupees(amountPaid),
-          outstanding: toRupees(invoice.totalPaise - amountPaid),
+          outstanding: toRupees(outstandingOf({ ...invoice, status, amountPaidPaise: amountPaid })),
         },
       };
     });

@@ -4,8 +4,10 @@ import type { PublicInvoiceResponse } from '@hisaab/contracts';
 import { stateLabel, toRupees } from '@hisaab/gst';
 import { BillingErrors } from '../domain/billing-errors';
 import { isOverdue } from '../domain/invoice-status';
-import { outstandingOf } from '../domain/payment-rules';
-import { buildInvoiceDocument, upiFor } from './invoice-document';
+import { outstandingOf, refundDueOf } from '../domain/payment-rules';
+import { presentCreditNoteSummary } from './credit-note-presenter';
+import { CreditNoteRepository } from './ports/credit-note-store';
+import { buildInvoiceDocument, INVOICE_TITLES, upiFor } from './invoice-document';
 import { InvoicePdfService, type InvoicePdf } from './invoice-pdf.service';
 import { InvoiceRepository, PaymentRepository, type InvoiceItemRecord, type InvoiceRecord } from './ports/billing-store';
 import { QrCodes } from './ports/invoice-pdf';
@@ -28,15 +30,17 @@ export class PublicInvoiceService {
     private readonly qr: QrCodes,
     private readonly pdfs: InvoicePdfService,
     private readonly clock: Clock,
+    private readonly creditNotes: CreditNoteRepository,
   ) {}
 
   async view(shareId: string): Promise<PublicInvoiceView> {
     const invoice = await this.find(shareId);
-    const [items, currentIssuer, customer, paidOn] = await Promise.all([
+    const [items, currentIssuer, customer, paidOn, notes] = await Promise.all([
       this.invoices.findItems(invoice.businessId, invoice.id),
       this.issuers.get(invoice.businessId),
       this.customers.get(invoice.businessId, invoice.customerId),
       invoice.status === 'paid' ? this.payments.lastPaymentDate(invoice.businessId, invoice.id) : null,
+      invoice.creditedPaise > 0 ? this.creditNotes.forInvoice(invoice.businessId, invoice.id) : [],
     ]);
     const issuer = issuerAsIssued(invoice, currentIssuer);
     const document = buildInvoiceDocument(invoice, items, issuer, customer);
@@ -48,7 +52,7 @@ export class PublicInvoiceService {
       status: invoice.status as 'sent' | 'paid',
       isOverdue: isOverdue(invoice.status, invoice.dueDate, this.clock.todayInIndia()),
       documentType: invoice.documentType,
-      title: document.title,
+      title: INVOICE_TITLES[invoice.documentType],
       business: {
         name: document.supplier.name,
         address: document.supplier.addressLines.join(', ') || null,
@@ -74,7 +78,14 @@ export class PublicInvoiceService {
       total: toRupees(invoice.totalPaise),
       amountInWords: document.amountInWords,
       amountReceived: toRupees(invoice.amountPaidPaise),
+      credited: toRupees(invoice.creditedPaise),
       balanceDue: toRupees(outstanding),
+      refundDue: toRupees(refundDueOf(invoice)),
+      // No ids on the public page: numbers, dates, reasons and amounts.
+      creditNotes: notes.map((note) => {
+        const { id: _id, ...summary } = presentCreditNoteSummary(note);
+        return summary;
+      }),
       paidOn,
       notes: invoice.notes,
       termsAndConditions: invoice.termsAndConditions,

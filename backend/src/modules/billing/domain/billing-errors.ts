@@ -12,6 +12,8 @@ export const BillingErrors = {
       'This invoice has payments recorded against it and cannot be cancelled',
       'conflict',
     ),
+  cancelWithCreditNotes: () =>
+    new DomainError('INVOICE_HAS_CREDIT_NOTES', 'This invoice has credit notes issued against it and cannot be cancelled', 'conflict'),
   supplierChanged: () =>
     new DomainError(
       'SUPPLIER_CHANGED',
@@ -73,5 +75,27 @@ export const BillingErrors = {
       { outstanding: outstandingRupees, fields: { amount: `Amount cannot be more than the outstanding ${outstandingRupees.toFixed(2)}` } },
     ),
   paymentNotFound: () => DomainError.notFound('Payment', 'PAYMENT_NOT_FOUND'),
+  creditNoteNotFound: () => DomainError.notFound('Credit note', 'CREDIT_NOTE_NOT_FOUND'),
+  creditNoteInvoiceNotIssued: (status: string) =>
+    new DomainError(
+      'CREDIT_NOTE_INVOICE_NOT_ISSUED',
+      `Credit notes can only be issued against sent or paid invoices; this invoice is ${status}`,
+      'conflict',
+      { status },
+    ),
+  creditNoteTooLate: (invoiceNumber: string, financialYear: string, deadline: string) =>
+    new DomainError(
+      'CREDIT_NOTE_TIME_LIMIT',
+      `Invoice ${invoiceNumber} belongs to financial year ${financialYear}: credit notes for it could be issued until ${deadline.split('-').reverse().join('/')} (Section 34(2) of the CGST Act)`,
+      'conflict',
+      { invoiceNumber, financialYear, deadline },
+    ),
+  creditExceedsInvoice: (leftRupees: number) =>
+    new DomainError(
+      'CREDIT_EXCEEDS_INVOICE',
+      `Credit notes cannot add up to more than the invoice; ₹${leftRupees.toFixed(2)} is left to credit`,
+      'conflict',
+      { left: leftRupees },
+    ),
   paymentAlreadyReversed: () => new DomainError('PAYMENT_ALREADY_REVERSED', 'This payment has already been reversed', 'conflict'),
 };

@@ -29,6 +29,7 @@ describe('invoice status machine', () => {
 
   it('refuses to cancel a sent invoice that has payments', () => {
     expect(codeOf(() => planTransition('sent', 'cancelled', 100))).toBe('INVOICE_HAS_PAYMENTS');
+    expect(codeOf(() => planTransition('sent', 'cancelled', 0, 500))).toBe('INVOICE_HAS_CREDIT_NOTES');
   });
 
   it('only drafts are editable', () => {

@@ -33,12 +33,14 @@ export function canTransition(from: InvoiceStatus, to: string): boolean {
 }
 
 /** The effect of moving `from` → `to`; throws INVALID_STATUS_TRANSITION (409) for any other move. */
-export function planTransition(from: InvoiceStatus, to: string, amountPaidPaise: number): TransitionEffect {
+export function planTransition(from: InvoiceStatus, to: string, amountPaidPaise: number, creditedPaise = 0): TransitionEffect {
   if (!canTransition(from, to)) throw BillingErrors.invalidTransition(from, to);
   if (to === 'sent') return 'issue';
   if (to === 'paid') return 'settle';
   // An issued invoice with money received against it needs a refund or credit note, not a cancellation.
   if (from === 'sent' && amountPaidPaise > 0) throw BillingErrors.cancelWithPayments();
+  // Its credit notes were issued against it (and may have put goods back): they stand, so it does too.
+  if (from === 'sent' && creditedPaise > 0) throw BillingErrors.cancelWithCreditNotes();
   return from === 'draft' ? 'cancelDraft' : 'cancelIssued';
 }
 

@@ -12,6 +12,8 @@ export interface PayableInvoice {
   status: InvoiceStatus;
   totalPaise: Paise;
   amountPaidPaise: Paise;
+  /** What its credit notes took off (docs/gst.md "Credit notes"). */
+  creditedPaise: Paise;
 }
 
 export interface PaymentOutcome {
@@ -21,8 +23,19 @@ export interface PaymentOutcome {
   settles: boolean;
 }
 
-export function outstandingOf(invoice: { status: InvoiceStatus; totalPaise: Paise; amountPaidPaise: Paise }): number {
-  return invoice.status === 'sent' ? Math.max(0, invoice.totalPaise - invoice.amountPaidPaise) : 0;
+/** What a sent invoice still owes: its total less its credit notes and payments. */
+export function outstandingOf(invoice: PayableInvoice): number {
+  return invoice.status === 'sent' ? Math.max(0, invoice.totalPaise - invoice.creditedPaise - invoice.amountPaidPaise) : 0;
+}
+
+/** What the business owes the customer back: credit notes and payments beyond the total (an issued invoice's). */
+export function refundDueOf(invoice: PayableInvoice): number {
+  return invoice.status === 'sent' || invoice.status === 'paid' ? Math.max(0, invoice.creditedPaise + invoice.amountPaidPaise - invoice.totalPaise) : 0;
+}
+
+/** Nothing is left to pay: the payments and credit notes cover the total (the invoice is then 'paid'). */
+export function isSettled(invoice: Pick<PayableInvoice, 'totalPaise' | 'amountPaidPaise' | 'creditedPaise'>): boolean {
+  return invoice.amountPaidPaise + invoice.creditedPaise >= invoice.totalPaise;
 }
 
 /** A payment is received on or after its invoice's date, and not after today (ISO dates compare as text). */
@@ -38,20 +51,22 @@ export const NOT_REVERSED = { reversedAt: null, reversedBy: null, reversalReason
  * Reversing a payment takes its amount off the invoice, which is open ('sent') again — shown as
  * overdue or partly paid as its due date and balance say. A reversal is recorded once, never undone.
  */
-export function reversePayment(invoice: PayableInvoice, payment: { amountPaise: Paise; reversedAt: Date | null }): { amountPaidPaise: Paise } {
+export function reversePayment(invoice: PayableInvoice, payment: { amountPaise: Paise; reversedAt: Date | null }): { amountPaidPaise: Paise; settled: boolean } {
   if (payment.reversedAt) throw BillingErrors.paymentAlreadyReversed();
   if (invoice.status !== 'sent' && invoice.status !== 'paid') throw BillingErrors.notPayable(invoice.status);
-  return { amountPaidPaise: invoice.amountPaidPaise - payment.amountPaise };
+  const amountPaidPaise = invoice.amountPaidPaise - payment.amountPaise;
+  // Credit notes may still cover the total: then nothing is owed and the invoice stays paid.
+  return { amountPaidPaise, settled: isSettled({ ...invoice, amountPaidPaise }) };
 }
 
 /** Only a sent invoice takes payments, and never more than it still owes. */
 export function applyPayment(invoice: PayableInvoice, amountPaise: Paise): PaymentOutcome {
   if (invoice.status !== 'sent') throw BillingErrors.notPayable(invoice.status);
   if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0) throw DomainError.validation({ amount: 'Amount must be greater than 0' });
-  const outstanding = invoice.totalPaise - invoice.amountPaidPaise;
+  const outstanding = outstandingOf(invoice);
   if (amountPaise > outstanding) {
-    throw BillingErrors.paymentExceedsOutstanding(toRupees(Math.max(0, outstanding)));
+    throw BillingErrors.paymentExceedsOutstanding(toRupees(outstanding));
   }
   const amountPaid = invoice.amountPaidPaise + amountPaise;
-  return { amountPaidPaise: amountPaid, outstandingPaise: invoice.totalPaise - amountPaid, settles: amountPaid === invoice.totalPaise };
+  return { amountPaidPaise: amountPaid, outstandingPaise: outstanding - amountPaise, settles: amountPaise === outstanding };
 }

@@ -10,6 +10,7 @@ export interface SummaryState {
   /** Paise. */
   totalPaise: Paise;
   amountPaidPaise: Paise;
+  creditedPaise: Paise;
 }
 
 export interface SummaryChange {
@@ -17,12 +18,12 @@ export interface SummaryChange {
   issued: -1 | 0 | 1;
   /** +1 / -1 when it enters / leaves 'sent' (pending, counted by due date). */
   openCount: -1 | 0 | 1;
-  /** Change of its unpaid balance while sent (paise): total - amountPaid of a sent invoice, else 0. */
+  /** Change of its unpaid balance while sent (paise): total − credited − amountPaid of a sent invoice, else 0. */
   outstandingPaise: Paise;
 }
 
 const isIssued = (status: InvoiceStatus) => ISSUED_STATUSES.includes(status);
-const openBalance = (s: SummaryState) => (s.status === 'sent' ? s.totalPaise - s.amountPaidPaise : 0);
+const openBalance = (s: SummaryState) => (s.status === 'sent' ? s.totalPaise - s.creditedPaise - s.amountPaidPaise : 0);
 
 export function summaryChange(before: SummaryState, after: SummaryState): SummaryChange {
   return {

@@ -168,7 +168,7 @@ export class MikroOrmReportQueries extends ReportQueries {
                 coalesce(sum(sgst), 0) as "sgstPaise", coalesce(sum(igst), 0) as "igstPaise", coalesce(sum(cess), 0) as "cessPaise",
                 coalesce(sum(gst_amount), 0) as "gstAmountPaise", coalesce(sum(total), 0) as "totalPaise",
                 coalesce(sum(amount_paid), 0) as "paidPaise",
-                coalesce(sum(total - amount_paid) filter (where status = 'sent'), 0) as "outstandingPaise"
+                coalesce(sum(total - credited - amount_paid) filter (where status = 'sent'), 0) as "outstandingPaise"
            ${issued}`,
         params,
       ),

@@ -26,7 +26,9 @@ function invoice(overrides: Partial<InvoiceListItemResponse>): InvoiceListItemRe
     gstAmount: 180,
     total: 1180,
     amountPaid: 0,
+    credited: 0,
     outstanding: 1180,
+    refundDue: 0,
     shareId: 'abcdefghijklmnopqrstuvwx',
     ...overrides,
   };

@@ -12,7 +12,7 @@
 import { PDF_FONT_FACES } from '../../../../platform/pdf/bundled-fonts';
 import { DOCUMENT_STYLES, documentPage } from '../../../../platform/pdf/document-styles';
 
-export const INVOICE_TEMPLATE_VERSION = 'invoice-2026-11-23.1';
+export const INVOICE_TEMPLATE_VERSION = 'invoice-2026-11-26.1';
 
 export const INVOICE_TEMPLATE = String.raw`<!doctype html>
 <html lang="en">
@@ -46,14 +46,7 @@ export const INVOICE_TEMPLATE = String.raw`<!doctype html>
   </div>
   {{#if declaration}}<div class="declaration">{{declaration}}</div>{{/if}}
   <div class="facts">
-    <div><span class="label">Invoice No.</span><b>{{invoiceNumber}}</b></div>
-    <div><span class="label">Invoice Date</span>{{invoiceDate}}</div>
-    <div><span class="label">Due Date</span>{{dueDate}}</div>
-    <div><span class="label">Place of Supply</span>{{placeOfSupply}}</div>
-    <div><span class="label">Reverse Charge</span>{{reverseCharge}}</div>
-    <div><span class="label">Payment Terms</span>{{#if paymentTerms}}{{paymentTerms}}{{else}}—{{/if}}</div>
-    <div><span class="label">Salesperson</span>{{#if salesperson}}{{salesperson.name}}{{#if salesperson.phone}} · {{salesperson.phone}}{{/if}}{{else}}—{{/if}}</div>
-    <div><span class="label">Reference No.</span>{{#if serialNumber}}{{serialNumber}}{{else}}—{{/if}}</div>
+    {{#each facts}}<div><span class="label">{{label}}</span>{{#if strong}}<b>{{value}}</b>{{else}}{{value}}{{/if}}</div>{{/each}}
   </div>
   <div class="parties">
     <div class="party">
@@ -154,10 +147,7 @@ export const INVOICE_TEMPLATE = String.raw`<!doctype html>
       <table class="totals">
         {{#each totals}}<tr><td>{{label}}</td><td class="num">{{amount}}</td></tr>{{/each}}
         <tr class="grand"><td>Total</td><td class="num">₹ {{total}}</td></tr>
-        {{#if amountReceived}}
-        <tr class="paid"><td>Received</td><td class="num">{{amountReceived}}</td></tr>
-        <tr><td class="b">Balance Due</td><td class="num b">₹ {{balanceDue}}</td></tr>
-        {{/if}}
+        {{#each settlement}}<tr{{#if @first}} class="paid"{{/if}}><td{{#if strong}} class="b"{{/if}}>{{label}}</td><td class="num{{#if strong}} b{{/if}}">{{amount}}</td></tr>{{/each}}
       </table>
       {{#if bank}}
       <div class="block bank">

@@ -51,6 +51,8 @@ export interface InvoiceRecord extends InvoiceTextFields, InvoiceAmounts {
   /** Null on drafts, which print the current settings. */
   supplierDetails: SupplierDetails | null;
   amountPaidPaise: Paise;
+  /** The sum of the invoice's credit notes: the balance is total − credited − paid. */
+  creditedPaise: Paise;
   shareId: string;
   createdBy: string | null;
   issuedAt: Date | null;
@@ -92,7 +94,7 @@ export interface InvoiceItemRecord {
   serialNumber: string | null;
 }
 
-export type InvoiceStatusPatch = Partial<Pick<InvoiceRecord, 'status' | 'amountPaidPaise' | 'issuedAt' | 'paidAt' | 'cancelledAt' | 'cancelReason' | 'supplierDetails'>>;
+export type InvoiceStatusPatch = Partial<Pick<InvoiceRecord, 'status' | 'amountPaidPaise' | 'creditedPaise' | 'issuedAt' | 'paidAt' | 'cancelledAt' | 'cancelReason' | 'supplierDetails'>>;
 
 export interface InvoiceListQuery {
   search?: string;
@@ -119,6 +121,7 @@ export interface InvoiceListRow {
   gstAmountPaise: Paise;
   totalPaise: Paise;
   amountPaidPaise: Paise;
+  creditedPaise: Paise;
   /** The public link id (/client/{shareId}), shown to the owner only. */
   shareId: string;
   /** The customer's current contact details (crm's, read with the row). */

@@ -33,6 +33,8 @@ export abstract class InventoryGateway {
   abstract takeOutForInvoice(businessId: string, invoice: { id: string; invoiceNumber: string }, lines: StockLine[]): Promise<void>;
   /** In the caller's transaction: puts back what the invoice took out. */
   abstract returnForCancelledInvoice(businessId: string, invoice: { id: string; invoiceNumber: string }): Promise<void>;
+  /** In the caller's transaction: puts a credit note's returned goods back ('credit_note' ledger rows). */
+  abstract returnForCreditNote(businessId: string, note: { id: string; noteNumber: string }, lines: StockLine[]): Promise<void>;
 }
 
 /** The business as its documents print it (the settings module's profile). */
