@@ -27,6 +27,7 @@ import { Migration20261126202000_account_end } from './Migration20261126202000_a
 import { Migration20261126212600_document_numbering } from './Migration20261126212600_document_numbering';
 import { Migration20261126212900_invoice_source_challan } from './Migration20261126212900_invoice_source_challan';
 import { Migration20261126213000_delivery_challans } from './Migration20261126213000_delivery_challans';
+import { Migration20261126213500_credit_notes } from './Migration20261126213500_credit_notes';
 import { Migration20261126221500_sales_leads } from './Migration20261126221500_sales_leads';
 
 /**
@@ -62,5 +63,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126212600_document_numbering', class: Migration20261126212600_document_numbering },
   { name: 'Migration20261126212900_invoice_source_challan', class: Migration20261126212900_invoice_source_challan },
   { name: 'Migration20261126213000_delivery_challans', class: Migration20261126213000_delivery_challans },
+  { name: 'Migration20261126213500_credit_notes', class: Migration20261126213500_credit_notes },
   { name: 'Migration20261126221500_sales_leads', class: Migration20261126221500_sales_leads },
 ];

@@ -10,6 +10,7 @@ export * from './payments';
 export * from './communications';
 export * from './dashboard';
 export * from './invoices';
+export * from './credit-notes';
 export * from './recurring-invoices';
 export * from './delivery-challans';
 export * from './subscription';

@@ -7,6 +7,7 @@ import type { DeleteAccountRequest } from './account';
 import type { AdminOtpRequest, AdminSubscriptionRequest, AdminTrialRequest } from './admin';
 import type { LoginRequest, RegisterRequest, ResetPasswordRequest, SendRegistrationOtpRequest, VerifyOtpRequest } from './auth';
 import type { BulkMethod } from './communications';
+import type { CreditNoteLineRequest, CreditNoteRequest } from './credit-notes';
 import type { CustomerSaveRequest } from './customers';
 import type { ChallanStatusRequest, DeliveryChallanLineRequest, DeliveryChallanRequest, ReturnedItemRequest } from './delivery-challans';
 import type { InvoiceStatus } from './invoices';
@@ -194,6 +195,8 @@ export const REQUEST_BODY_FIELDS = {
   SendEmailDto: fieldsOf<SendEmailRequest>()(['fromEmail']),
   SendRemindersDto: fieldsOf<SendRemindersRequest>()(['method', 'fromEmail']),
   DeleteAccountDto: fieldsOf<DeleteAccountRequest>()(['confirmText', 'reason']),
+  CreditNoteDto: fieldsOf<CreditNoteRequest>()(['invoiceId', 'reason', 'noteDate', 'items', 'amount', 'restock', 'notes']),
+  CreditNoteLineDto: fieldsOf<CreditNoteLineRequest>()(['itemId', 'quantity']),
   DeliveryChallanDto: fieldsOf<DeliveryChallanRequest>()([
     'customerId',
     'challanDate',

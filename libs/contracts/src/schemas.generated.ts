@@ -34,6 +34,14 @@ export type ContractSchemaName =
   | 'ConvertLeadRequest'
   | 'ConvertLeadResponse'
   | 'CreateOrderRequest'
+  | 'CreditNoteInvoiceResponse'
+  | 'CreditNoteItemResponse'
+  | 'CreditNoteKind'
+  | 'CreditNoteLineRequest'
+  | 'CreditNoteListItemResponse'
+  | 'CreditNoteReason'
+  | 'CreditNoteRequest'
+  | 'CreditNoteResponse'
   | 'CsvImportResponse'
   | 'CsvRowError'
   | 'CustomerFields'
@@ -55,6 +63,7 @@ export type ContractSchemaName =
   | 'GstSettings'
   | 'GstSettingsSaveRequest'
   | 'InventoryStats'
+  | 'InvoiceCreditNoteSummary'
   | 'InvoiceCustomerResponse'
   | 'InvoiceDisplayStatus'
   | 'InvoiceDocumentTitle'
@@ -1032,6 +1041,409 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
     },
     "required": [
       "planId"
+    ],
+    "additionalProperties": false
+  },
+  "CreditNoteInvoiceResponse": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "invoiceNumber": {
+        "type": "string"
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "draft",
+          "sent",
+          "paid",
+          "cancelled"
+        ]
+      },
+      "total": {
+        "type": "number"
+      },
+      "credited": {
+        "type": "number"
+      },
+      "amountPaid": {
+        "type": "number"
+      },
+      "outstanding": {
+        "type": "number"
+      },
+      "refundDue": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "id",
+      "invoiceNumber",
+      "status",
+      "total",
+      "credited",
+      "amountPaid",
+      "outstanding",
+      "refundDue"
+    ],
+    "additionalProperties": false
+  },
+  "CreditNoteItemResponse": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "invoiceItemId": {
+        "type": "string"
+      },
+      "productId": {
+        "type": "string",
+        "nullable": true
+      },
+      "productName": {
+        "type": "string"
+      },
+      "hsn": {
+        "type": "string",
+        "nullable": true
+      },
+      "quantity": {
+        "type": "number",
+        "nullable": true
+      },
+      "unit": {
+        "type": "string"
+      },
+      "rate": {
+        "type": "number"
+      },
+      "gstRate": {
+        "type": "number"
+      },
+      "taxable": {
+        "type": "number"
+      },
+      "cgst": {
+        "type": "number"
+      },
+      "sgst": {
+        "type": "number"
+      },
+      "igst": {
+        "type": "number"
+      },
+      "cess": {
+        "type": "number"
+      },
+      "total": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "id",
+      "invoiceItemId",
+      "productId",
+      "productName",
+      "hsn",
+      "quantity",
+      "unit",
+      "rate",
+      "gstRate",
+      "taxable",
+      "cgst",
+      "sgst",
+      "igst",
+      "cess",
+      "total"
+    ],
+    "additionalProperties": false
+  },
+  "CreditNoteKind": {
+    "type": "string",
+    "enum": [
+      "items",
+      "value"
+    ]
+  },
+  "CreditNoteLineRequest": {
+    "type": "object",
+    "properties": {
+      "itemId": {
+        "type": "string"
+      },
+      "quantity": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "itemId",
+      "quantity"
+    ],
+    "additionalProperties": false
+  },
+  "CreditNoteListItemResponse": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "noteNumber": {
+        "type": "string"
+      },
+      "noteDate": {
+        "type": "string"
+      },
+      "reason": {
+        "$ref": "#/components/schemas/CreditNoteReason"
+      },
+      "kind": {
+        "$ref": "#/components/schemas/CreditNoteKind"
+      },
+      "invoiceId": {
+        "type": "string"
+      },
+      "invoiceNumber": {
+        "type": "string"
+      },
+      "invoiceDate": {
+        "type": "string"
+      },
+      "customerId": {
+        "type": "string"
+      },
+      "customerName": {
+        "type": "string"
+      },
+      "subtotal": {
+        "type": "number"
+      },
+      "cgst": {
+        "type": "number"
+      },
+      "sgst": {
+        "type": "number"
+      },
+      "igst": {
+        "type": "number"
+      },
+      "cess": {
+        "type": "number"
+      },
+      "gstAmount": {
+        "type": "number"
+      },
+      "roundOff": {
+        "type": "number"
+      },
+      "total": {
+        "type": "number"
+      },
+      "refundDue": {
+        "type": "number"
+      },
+      "restocked": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "id",
+      "noteNumber",
+      "noteDate",
+      "reason",
+      "kind",
+      "invoiceId",
+      "invoiceNumber",
+      "invoiceDate",
+      "customerId",
+      "customerName",
+      "subtotal",
+      "cgst",
+      "sgst",
+      "igst",
+      "cess",
+      "gstAmount",
+      "roundOff",
+      "total",
+      "refundDue",
+      "restocked"
+    ],
+    "additionalProperties": false
+  },
+  "CreditNoteReason": {
+    "type": "string",
+    "enum": [
+      "sales_return",
+      "post_sale_discount",
+      "deficiency_in_service",
+      "correction",
+      "other"
+    ]
+  },
+  "CreditNoteRequest": {
+    "type": "object",
+    "properties": {
+      "invoiceId": {
+        "type": "string"
+      },
+      "reason": {
+        "$ref": "#/components/schemas/CreditNoteReason"
+      },
+      "noteDate": {
+        "type": "string"
+      },
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CreditNoteLineRequest"
+        }
+      },
+      "amount": {
+        "type": "number"
+      },
+      "restock": {
+        "type": "boolean"
+      },
+      "notes": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "invoiceId",
+      "reason"
+    ],
+    "additionalProperties": false
+  },
+  "CreditNoteResponse": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "noteNumber": {
+        "type": "string"
+      },
+      "noteDate": {
+        "type": "string"
+      },
+      "reason": {
+        "$ref": "#/components/schemas/CreditNoteReason"
+      },
+      "kind": {
+        "$ref": "#/components/schemas/CreditNoteKind"
+      },
+      "invoiceId": {
+        "type": "string"
+      },
+      "invoiceNumber": {
+        "type": "string"
+      },
+      "invoiceDate": {
+        "type": "string"
+      },
+      "customerId": {
+        "type": "string"
+      },
+      "customerName": {
+        "type": "string"
+      },
+      "subtotal": {
+        "type": "number"
+      },
+      "cgst": {
+        "type": "number"
+      },
+      "sgst": {
+        "type": "number"
+      },
+      "igst": {
+        "type": "number"
+      },
+      "cess": {
+        "type": "number"
+      },
+      "gstAmount": {
+        "type": "number"
+      },
+      "roundOff": {
+        "type": "number"
+      },
+      "total": {
+        "type": "number"
+      },
+      "refundDue": {
+        "type": "number"
+      },
+      "restocked": {
+        "type": "boolean"
+      },
+      "supplyType": {
+        "type": "string",
+        "enum": [
+          "INTRA",
+          "INTER"
+        ]
+      },
+      "placeOfSupply": {
+        "type": "string"
+      },
+      "placeOfSupplyLabel": {
+        "type": "string"
+      },
+      "applicable": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "notes": {
+        "type": "string",
+        "nullable": true
+      },
+      "createdAt": {
+        "type": "string"
+      },
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CreditNoteItemResponse"
+        }
+      },
+      "invoice": {
+        "$ref": "#/components/schemas/CreditNoteInvoiceResponse"
+      }
+    },
+    "required": [
+      "applicable",
+      "cess",
+      "cgst",
+      "createdAt",
+      "customerId",
+      "customerName",
+      "gstAmount",
+      "id",
+      "igst",
+      "invoice",
+      "invoiceDate",
+      "invoiceId",
+      "invoiceNumber",
+      "items",
+      "kind",
+      "noteDate",
+      "noteNumber",
+      "notes",
+      "placeOfSupply",
+      "placeOfSupplyLabel",
+      "reason",
+      "refundDue",
+      "restocked",
+      "roundOff",
+      "sgst",
+      "subtotal",
+      "supplyType",
+      "total"
     ],
     "additionalProperties": false
   },
@@ -2034,6 +2446,38 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
     ],
     "additionalProperties": false
   },
+  "InvoiceCreditNoteSummary": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "noteNumber": {
+        "type": "string"
+      },
+      "noteDate": {
+        "type": "string"
+      },
+      "reason": {
+        "$ref": "#/components/schemas/CreditNoteReason"
+      },
+      "total": {
+        "type": "number"
+      },
+      "refundDue": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "id",
+      "noteNumber",
+      "noteDate",
+      "reason",
+      "total",
+      "refundDue"
+    ],
+    "additionalProperties": false
+  },
   "InvoiceCustomerResponse": {
     "type": "object",
     "properties": {
@@ -2238,6 +2682,9 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       "serialNumber": {
         "type": "string",
         "nullable": true
+      },
+      "creditedQuantity": {
+        "type": "number"
       }
     },
     "required": [
@@ -2260,7 +2707,8 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       "cess",
       "gstAmount",
       "totalAmount",
-      "serialNumber"
+      "serialNumber",
+      "creditedQuantity"
     ],
     "additionalProperties": false
   },
@@ -2375,7 +2823,13 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       "amountPaid": {
         "type": "number"
       },
+      "credited": {
+        "type": "number"
+      },
       "outstanding": {
+        "type": "number"
+      },
+      "refundDue": {
         "type": "number"
       },
       "shareId": {
@@ -2398,7 +2852,9 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       "gstAmount",
       "total",
       "amountPaid",
+      "credited",
       "outstanding",
+      "refundDue",
       "shareId"
     ],
     "additionalProperties": false
@@ -2561,7 +3017,13 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       "amountPaid": {
         "type": "number"
       },
+      "credited": {
+        "type": "number"
+      },
       "outstanding": {
+        "type": "number"
+      },
+      "refundDue": {
         "type": "number"
       },
       "shareId": {
@@ -2621,6 +3083,12 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
         "type": "array",
         "items": {
           "$ref": "#/components/schemas/InvoiceItemResponse"
+        }
+      },
+      "creditNotes": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/InvoiceCreditNoteSummary"
         }
       },
       "taxBreakdown": {
@@ -2746,6 +3214,8 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       "cgst",
       "companyUdyam",
       "createdAt",
+      "creditNotes",
+      "credited",
       "customer",
       "customerId",
       "displayStatus",
@@ -2765,6 +3235,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       "paymentTerms",
       "placeOfSupply",
       "placeOfSupplyLabel",
+      "refundDue",
       "roundOff",
       "salesPersonEmail",
       "salesPersonName",
@@ -3336,7 +3807,13 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       "amountPaid": {
         "type": "number"
       },
+      "credited": {
+        "type": "number"
+      },
       "outstanding": {
+        "type": "number"
+      },
+      "refundDue": {
         "type": "number"
       },
       "shareId": {
@@ -3348,6 +3825,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
     },
     "required": [
       "amountPaid",
+      "credited",
       "customer",
       "customerId",
       "daysOverdue",
@@ -3360,6 +3838,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       "isOverdue",
       "outstanding",
       "placeOfSupply",
+      "refundDue",
       "shareId",
       "status",
       "subtotal",
@@ -3931,8 +4410,45 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       "amountReceived": {
         "type": "number"
       },
+      "credited": {
+        "type": "number"
+      },
       "balanceDue": {
         "type": "number"
+      },
+      "refundDue": {
+        "type": "number"
+      },
+      "creditNotes": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "noteNumber": {
+              "type": "string"
+            },
+            "noteDate": {
+              "type": "string"
+            },
+            "reason": {
+              "$ref": "#/components/schemas/CreditNoteReason"
+            },
+            "total": {
+              "type": "number"
+            },
+            "refundDue": {
+              "type": "number"
+            }
+          },
+          "required": [
+            "noteNumber",
+            "noteDate",
+            "reason",
+            "total",
+            "refundDue"
+          ],
+          "additionalProperties": false
+        }
       },
       "paidOn": {
         "type": "string",
@@ -4040,7 +4556,10 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       "total",
       "amountInWords",
       "amountReceived",
+      "credited",
       "balanceDue",
+      "refundDue",
+      "creditNotes",
       "paidOn",
       "notes",
       "termsAndConditions",
@@ -5015,7 +5534,8 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       "invoice",
       "invoice_cancelled",
       "challan",
-      "challan_returned"
+      "challan_returned",
+      "credit_note"
     ]
   },
   "StockStatus": {

@@ -58,6 +58,17 @@ export class StockLedger {
     return this.putBack(businessId, 'challan_returned', 'challan', challanId, challanNumber, lines && mergeLines(lines));
   }
 
+  /**
+   * Puts back the goods a credit note takes back ('credit_note' rows, the note number as their note).
+   * Billing caps the quantities at what the invoice sold and earlier notes did not take back.
+   */
+  returnForCreditNote(businessId: string, creditNoteId: string, noteNumber: string, lines: readonly StockLine[]): Promise<StockMovement[]> {
+    return this.inventory.applyMovements(
+      businessId,
+      mergeLines(lines).map((line) => ({ productId: line.productId, reason: 'credit_note', change: line.quantity, referenceType: 'credit_note', referenceId: creditNoteId, note: noteNumber })),
+    );
+  }
+
   private takeOut(businessId: string, reason: StockReason, referenceType: StockReferenceType, referenceId: string, note: string, lines: readonly StockLine[]) {
     const merged = mergeLines(lines);
     if (!merged.length) return Promise.resolve([]);

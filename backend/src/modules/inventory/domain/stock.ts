@@ -4,7 +4,7 @@ import { InventoryErrors } from './inventory-errors';
 
 export type { StockReason };
 
-export type StockReferenceType = 'invoice' | 'challan';
+export type StockReferenceType = 'invoice' | 'challan' | 'credit_note';
 
 export interface StockLine {
   productId: string;

@@ -16,6 +16,7 @@ const REASON_LABELS: Record<StockReason, string> = {
   invoice_cancelled: 'Invoice cancelled',
   challan: 'Delivery challan dispatched',
   challan_returned: 'Returned on delivery challan',
+  credit_note: 'Returned on credit note',
 };
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
