@@ -8,6 +8,7 @@ export const queryRoots = {
   invoices: '/api/invoices',
   deliveryChallans: '/api/delivery-challans',
   customers: '/api/customers',
+  leads: '/api/leads',
   products: '/api/products',
   payments: '/api/payments',
   communications: '/api/communications',

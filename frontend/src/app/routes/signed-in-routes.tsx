@@ -10,6 +10,7 @@ import { policyRoutes } from './policy-routes';
 const DashboardPage = lazy(() => import('@/features/dashboard/DashboardPage'));
 const InvoicesPage = lazy(() => import('@/features/invoices/pages/InvoicesPage'));
 const CustomersPage = lazy(() => import('@/features/customers/pages/CustomersPage'));
+const SalesPage = lazy(() => import('@/features/sales/pages/SalesPage'));
 const InventoryPage = lazy(() => import('@/features/inventory/pages/InventoryPage'));
 const PaymentsPage = lazy(() => import('@/features/payments/pages/PaymentsPage'));
 const DeliveryChallansPage = lazy(() => import('@/features/delivery-challans/pages/DeliveryChallansPage'));
@@ -35,6 +36,7 @@ export default function SignedInRoutes() {
         <Route index element={<DashboardPage />} />
         <Route path="/invoices" element={<InvoicesPage />} />
         <Route path="/customers" element={<CustomersPage />} />
+        <Route path="/sales" element={<SalesPage />} />
         <Route path="/inventory" element={<InventoryPage />} />
         <Route path="/payments" element={<PaymentsPage />} />
         <Route path="/delivery-challans" element={<DeliveryChallansPage />} />

@@ -7,6 +7,7 @@ import { dashboardNavigation } from '@/features/dashboard/navigation';
 import { inventoryNavigation } from '@/features/inventory/navigation';
 import { invoicesNavigation } from '@/features/invoices/navigation';
 import { paymentsNavigation } from '@/features/payments/navigation';
+import { salesNavigation } from '@/features/sales/navigation';
 import { configNavigation, gstSettingsNavigation } from '@/features/settings/navigation';
 import { subscriptionNavigation } from '@/features/subscription/navigation';
 
@@ -15,6 +16,7 @@ export const NAVIGATION: readonly NavigationItem[] = [
   dashboardNavigation,
   invoicesNavigation,
   customersNavigation,
+  salesNavigation,
   inventoryNavigation,
   paymentsNavigation,
   deliveryChallansNavigation,
