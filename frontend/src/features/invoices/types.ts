@@ -66,7 +66,9 @@ export interface Invoice
       | 'companyUdyam'
       | 'serialNumber'
       | 'authorizedSignature'
-    > {
+    >,
+    /** The delivery challan the invoice was made from. */
+    Partial<Pick<InvoiceResponse, 'sourceChallan'>> {
   customer: Pick<InvoiceResponse['customer'], 'name' | 'gstNumber' | 'address' | 'state' | 'email' | 'phone' | 'sezUnit'>;
   items: InvoiceItem[];
   taxBreakdown: Pick<InvoiceResponse['taxBreakdown'], 'labels' | 'applicable' | 'totals'> & { rates: TaxRateRow[] };

@@ -88,6 +88,7 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
         </Fact>
         <Fact label="Payment terms">{invoice.paymentTerms ?? '—'}</Fact>
         {invoice.shippingAddress && <Fact label="Ship to">{invoice.shippingAddress}</Fact>}
+        {invoice.sourceChallan && <Fact label="Delivery challan">{invoice.sourceChallan.challanNumber}</Fact>}
       </dl>
 
       <section aria-label="Items" className="-mx-6 md:mx-0 md:rounded-lg md:border">
