@@ -8,6 +8,7 @@ import { amountInWords, formatAmount, formatUnitPrice, hsnSummary, stateLabel, s
 import { taxLabels } from '../domain/invoice-calculation';
 import { outstandingOf, refundDueOf } from '../domain/payment-rules';
 import { postalAddressLines } from '../domain/postal-address';
+import { percentText, printedDate, quantityText } from '../../../platform/pdf/document-format';
 import type { InvoiceItemRecord, InvoiceRecord } from './ports/billing-store';
 import type { CustomerInfo, IssuerDetails } from './ports/partners';
 
@@ -137,17 +138,11 @@ export interface InvoiceDocument {
   signatory: string | null;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** '2026-11-10' → '10 Nov 2026'. */
-export function printedDate(calendarDate: string): string {
-  const [y, m, d] = calendarDate.split('-');
-  return `${d} ${MONTHS[Number(m) - 1]} ${y}`;
-}
+/** How every printed document writes a date (platform/pdf), kept here for billing's documents. */
+export { printedDate };
 
 export const money = (paise: number) => formatAmount(paise);
-const percent = (rate: number) => `${Number(rate.toFixed(3))}%`;
-const quantityText = (q: number) => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 }).format(q);
+const percent = percentText;
 const blankToNull = (s: string | null | undefined) => (s && s.trim() ? s.trim() : null);
 
 export const INVOICE_TITLES: Record<InvoiceRecord['documentType'], InvoiceDocumentTitle> = {
