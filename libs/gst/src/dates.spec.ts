@@ -1,4 +1,4 @@
-import { calendarDate } from './dates';
+import { addDays, calendarDate } from './dates';
 
 describe('calendarDate', () => {
   it.each([
@@ -22,4 +22,16 @@ describe('calendarDate', () => {
   it('rejects an invalid Date', () => {
     expect(() => calendarDate(new Date('nope'))).toThrow(RangeError);
   });
+});
+
+describe('addDays', () => {
+  it.each([
+    ['2026-02-28', 1, '2026-03-01'],
+    ['2024-02-28', 1, '2024-02-29'],
+    ['2026-03-31', 1, '2026-04-01'],
+    ['2026-01-01', -1, '2025-12-31'],
+    ['2026-11-27', 0, '2026-11-27'],
+  ])('%s + %i → %s', (date, days, expected) => expect(addDays(date, days)).toBe(expected));
+
+  it('refuses what is not a calendar date', () => expect(() => addDays('2026-02-30', 1)).toThrow(RangeError));
 });

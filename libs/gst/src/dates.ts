@@ -21,3 +21,8 @@ export function calendarDate(date: Date | string): string {
   }
   return date;
 }
+
+/** A calendar date shifted by whole days: '2026-02-28' + 1 → '2026-03-01'. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${calendarDate(date)}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

@@ -13,6 +13,7 @@ export * from './upi';
 export * from './tax';
 export * from './hsn';
 export * from './credit-note';
+export * from './input-tax';
 export * from './return-period';
 export * from './return-documents';
 export * from './return-checks';

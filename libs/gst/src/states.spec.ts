@@ -1,4 +1,4 @@
-import { isValidStateCode, OFFERED_STATES, stateByCode, stateLabel, stateName, STATES } from './states';
+import { isValidStateCode, OFFERED_STATES, parsePlaceOfSupply, stateByCode, stateLabel, stateName, STATES } from './states';
 
 describe('STATES', () => {
   it('has every code of docs/gst.md, each once', () => {
@@ -72,5 +72,20 @@ describe('look-ups', () => {
     expect(stateByCode(code)).toBeUndefined();
     expect(stateName(code)).toBeUndefined();
     expect(stateLabel(code)).toBeUndefined();
+  });
+});
+
+describe('place of supply input', () => {
+  it.each([
+    ['33', '33'],
+    ['Tamil Nadu (33)', '33'],
+    [' Karnataka (29) ', '29'],
+    ['karnataka', '29'],
+    ['(07)', '07'],
+    ['96', '96'],
+  ])('%s → %s', (input, code) => expect(parsePlaceOfSupply(input)).toBe(code));
+
+  it.each(['28', '25', '99', 'Tamil Nadu (29)', 'Narnia', '3'])('%s is refused', (input) => {
+    expect(parsePlaceOfSupply(input)).toBeUndefined();
   });
 });

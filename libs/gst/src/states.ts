@@ -80,3 +80,22 @@ export function stateLabel(code: string): string | undefined {
   const state = byCode.get(code);
   return state && `${state.name} (${state.code})`;
 }
+
+const LABELLED = /\((\d{2})\)\s*$/;
+
+/**
+ * A place of supply as forms send it: '33', 'Tamil Nadu (33)' or 'Tamil Nadu' → '33'. Retired codes are
+ * refused: they stay readable on old documents but are never a new document's place of supply.
+ * 'Tamil Nadu (29)' names two different states: refused rather than guessed.
+ */
+export function parsePlaceOfSupply(input: string): string | undefined {
+  const text = input.trim();
+  const code = /^\d{2}$/.test(text)
+    ? text
+    : (LABELLED.exec(text)?.[1] ?? STATES.find((s) => s.name.toLowerCase() === text.toLowerCase())?.code);
+  const state = code === undefined ? undefined : stateByCode(code);
+  if (!state || state.retired) return undefined;
+  const named = text.replace(LABELLED, '').trim();
+  if (LABELLED.test(text) && named && named.toLowerCase() !== state.name.toLowerCase()) return undefined;
+  return state.code;
+}

@@ -2,7 +2,7 @@
  * The small pieces every request DTO is built from (class-transformer transforms and class-validator
  * rules), so modules state a field's rule the same way. See docs/recipe.md "request validation".
  */
-import { toScaledInteger } from '@hisaab/gst';
+import { calendarDate, toScaledInteger } from '@hisaab/gst';
 import { applyDecorators } from '@nestjs/common';
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength, ValidateBy, ValidateIf, type ValidationOptions, validateSync } from 'class-validator';
@@ -62,6 +62,21 @@ export function IsDecimal(places: number, options?: ValidationOptions) {
     }
   };
   return ValidateBy({ name: 'isDecimal', constraints: [places], validator: { validate: (value) => typeof value === 'number' && Number.isFinite(value) && fits(value) } }, options);
+}
+
+/** 'YYYY-MM-DD' naming a day that exists (2026-02-30 does not). */
+export function isCalendarDate(value: unknown): value is string {
+  try {
+    return typeof value === 'string' && calendarDate(value) === value;
+  } catch {
+    return false;
+  }
+}
+
+/** A calendar date: `required` when absent or blank, `format` when it is anything but a real 'YYYY-MM-DD'. */
+export function CalendarDate(required: string, format: string, options?: ValidationOptions) {
+  const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && !value.trim());
+  return ValidateBy({ name: 'calendarDate', validator: { validate: isCalendarDate, defaultMessage: (args) => (blank(args?.value) ? required : format) } }, options);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { formatDocumentNumber } from '@hisaab/gst';
-import { addMonths, DOCUMENT_PREFIXES, financialYearLabel, invoicePrefix, seriesFullStem, isValidInvoiceNumber, parseDateInput, parsePlaceOfSupply, seriesStem, todayInIndia, typedInvoiceNumber } from './documents';
+import { addMonths, DOCUMENT_PREFIXES, financialYearLabel, invoicePrefix, seriesFullStem, isValidInvoiceNumber, parseDateInput, seriesStem, todayInIndia, typedInvoiceNumber } from './documents';
 
 describe('invoice numbering', () => {
   it('numbers per financial year: INV/26-27/0001, INV/26-27/0002; April starts a new year', () => {
@@ -58,21 +58,6 @@ describe('typed numbers in a series form', () => {
 
   it('keeps the number as typed when the business has no usable prefix', () => {
     expect(typedInvoiceNumber('inv/26-27/1', undefined)).toBe('INV/26-27/1');
-  });
-});
-
-describe('place of supply input', () => {
-  it.each([
-    ['33', '33'],
-    ['Tamil Nadu (33)', '33'],
-    [' Karnataka (29) ', '29'],
-    ['karnataka', '29'],
-    ['(07)', '07'],
-    ['96', '96'],
-  ])('%s → %s', (input, code) => expect(parsePlaceOfSupply(input)).toBe(code));
-
-  it.each(['28', '25', '99', 'Tamil Nadu (29)', 'Narnia', '3'])('%s is refused', (input) => {
-    expect(parsePlaceOfSupply(input)).toBeUndefined();
   });
 });
 

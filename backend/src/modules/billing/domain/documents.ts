@@ -1,5 +1,5 @@
 /** Document numbers, places of supply and calendar dates as billing reads them from requests. */
-import { calendarDate, financialYearOf, isValidDocumentNumber, isValidPrefix, STATES, stateByCode } from '@hisaab/gst';
+import { addDays, calendarDate, financialYearOf, isValidDocumentNumber, isValidPrefix, parsePlaceOfSupply } from '@hisaab/gst';
 
 export const DEFAULT_INVOICE_PREFIX = 'INV';
 
@@ -56,25 +56,8 @@ export function financialYearLabel(date: string): string {
   return financialYearOf(date).label;
 }
 
-const LABELLED = /\((\d{2})\)\s*$/;
-
-/**
- * '33', 'Tamil Nadu (33)' (the client's form) or 'Tamil Nadu' → '33'. Retired codes are refused:
- * they stay readable on old documents but are never a new document's place of supply.
- */
-export function parsePlaceOfSupply(input: string): string | undefined {
-  const text = input.trim();
-  const code = /^\d{2}$/.test(text)
-    ? text
-    : (LABELLED.exec(text)?.[1] ?? STATES.find((s) => s.name.toLowerCase() === text.toLowerCase())?.code);
-  const state = code === undefined ? undefined : stateByCode(code);
-  if (!state || state.retired) return undefined;
-  // 'Tamil Nadu (29)' names two different states: refuse rather than guess.
-  if (LABELLED.test(text) && text.replace(LABELLED, '').trim() && text.replace(LABELLED, '').trim().toLowerCase() !== state.name.toLowerCase()) {
-    return undefined;
-  }
-  return state.code;
-}
+/** From @hisaab/gst, kept under these names for billing's callers. */
+export { parsePlaceOfSupply };
 
 /**
  * A request date: 'YYYY-MM-DD' is that calendar date; a full ISO timestamp is read as the IST
@@ -107,6 +90,4 @@ export function addMonths(date: string, months: number): string {
   return target.toISOString().slice(0, 10);
 }
 
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
+export { addDays };

@@ -1,8 +1,7 @@
-import '@fastify/multipart';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { CurrentUser } from '../../../platform/auth/public.decorator';
-import { MAX_UPLOAD_BYTES } from '../../../platform/http/configure-http';
+import { MAX_UPLOAD_BYTES, readUploadedFile } from '../../../platform/http/file-upload';
 import type { AuthContext } from '../../../shared/tenant';
 import { CsvImportService } from '../application/csv-import.service';
 import { InventoryErrors } from '../domain/inventory-errors';
@@ -89,22 +88,16 @@ export class ProductsController {
   }
 }
 
+/** The CSV of an import, or CSV_INVALID_FILE / CSV_TOO_LARGE saying what is wrong with the upload. */
 async function readUpload(request: FastifyRequest): Promise<{ filename: string; content: Buffer }> {
-  const invalid = InventoryErrors.invalidCsv;
-  if (!request.isMultipart()) throw invalid('Send the file as multipart/form-data in the field csvFile');
-  let file;
-  try {
-    file = await request.file();
-  } catch {
-    throw invalid('The upload could not be read');
-  }
-  if (!file || file.fieldname !== 'csvFile') throw invalid('Attach the CSV file in the field csvFile');
-  try {
-    return { filename: file.filename ?? '', content: await file.toBuffer() };
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw InventoryErrors.csvTooLarge(MAX_UPLOAD_BYTES);
-    }
-    throw error;
-  }
+  const upload = await readUploadedFile(request, 'csvFile');
+  if (!('problem' in upload)) return upload;
+  if (upload.problem === 'too_large') throw InventoryErrors.csvTooLarge(MAX_UPLOAD_BYTES);
+  throw InventoryErrors.invalidCsv(UPLOAD_PROBLEMS[upload.problem]);
 }
+
+const UPLOAD_PROBLEMS = {
+  not_multipart: 'Send the file as multipart/form-data in the field csvFile',
+  unreadable: 'The upload could not be read',
+  missing: 'Attach the CSV file in the field csvFile',
+} as const;
