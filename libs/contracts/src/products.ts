@@ -14,7 +14,7 @@ export const PRODUCT_LIMITS = { maxStock: 1_000_000_000, maxPrice: 100_000_000, 
 /** The longest text each free-text product field takes. */
 export const PRODUCT_TEXT_MAX = { name: 200, description: 2000, sku: 64, category: 100 } as const;
 
-export const STOCK_REASONS = ['opening', 'manual_add', 'manual_remove', 'import', 'invoice', 'invoice_cancelled', 'challan', 'challan_returned', 'credit_note'] as const;
+export const STOCK_REASONS = ['opening', 'manual_add', 'manual_remove', 'import', 'invoice', 'invoice_cancelled', 'challan', 'challan_returned', 'credit_note', 'purchase'] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 
 /** Spec part 1 §4 stock badge: out of stock at 0 or less, low at or below the reorder level. */

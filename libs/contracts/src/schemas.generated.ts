@@ -5535,7 +5535,8 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       "invoice_cancelled",
       "challan",
       "challan_returned",
-      "credit_note"
+      "credit_note",
+      "purchase"
     ]
   },
   "StockStatus": {

@@ -4,6 +4,7 @@ import { ProductSchema, StockMovementSchema } from './adapters/inventory.entitie
 
 export { InventoryModule } from './inventory.module';
 export { StockLedger } from './application/stock-ledger';
+export type { PurchaseStockLine } from './application/stock-ledger';
 export type { StockMovement } from './application/ports/inventory.repository';
 export type { StockLine, StockReason } from './domain/stock';
 

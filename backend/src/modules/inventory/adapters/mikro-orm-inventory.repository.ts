@@ -146,12 +146,18 @@ export class MikroOrmInventoryRepository extends InventoryRepository {
   async lockProducts(businessId: string, ids: readonly string[]): Promise<LockedProduct[]> {
     if (!ids.length) return [];
     // By id: two transactions locking overlapping products take them in one order, so never deadlock.
-    return this.products()
-      .select(['id', 'name', 'stockQuantity'])
+    const qb = this.products()
+      .select(['id', 'name', 'stockQuantity', 'costPrice'])
       .where({ businessId, id: { $in: [...ids] } })
       .orderBy({ id: QueryOrder.ASC })
-      .setLockMode(LockMode.PESSIMISTIC_WRITE)
-      .execute<LockedProduct[]>('all', true);
+      .setLockMode(LockMode.PESSIMISTIC_WRITE);
+    // entityRows: the cost price is numeric, which the builder's own mapping leaves as text.
+    return entityRows<LockedProduct, ProductRow>(this.em, ProductSchema, qb);
+  }
+
+  async setCostPrices(businessId: string, prices: readonly { productId: string; costPrice: number }[]): Promise<void> {
+    const now = this.clock.now();
+    for (const { productId, costPrice } of prices) await this.em.nativeUpdate(ProductSchema, { businessId, id: productId }, { costPrice, updatedAt: now });
   }
 
   async applyMovements(businessId: string, movements: readonly NewMovement[]): Promise<StockMovement[]> {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
+import { type StockReceipt, weightedAverageCost } from '../domain/cost-price';
 import { InventoryErrors } from '../domain/inventory-errors';
 import { isUuid } from '../../../shared/uuid';
 import { assertEnoughStock, assertWholeQuantities, mergeLines, StockLine, StockReason, StockReferenceType } from '../domain/stock';
@@ -32,6 +33,33 @@ export class StockLedger {
   /** Puts back whatever is still out for the invoice ('invoice_cancelled' rows). Safe to call twice. */
   returnForCancelledInvoice(businessId: string, invoiceId: string, invoiceNumber: string): Promise<StockMovement[]> {
     return this.putBack(businessId, 'invoice_cancelled', 'invoice', invoiceId, invoiceNumber);
+  }
+
+  /**
+   * Puts a purchase bill's product lines into stock ('purchase' rows, the bill number as their note)
+   * and moves each product's cost price to the weighted average of the stock held and the units
+   * received (domain/cost-price.ts). Throws PRODUCT_NOT_FOUND (details.productIds) for a product that
+   * is not the business's and STOCK_QUANTITY_NOT_WHOLE for a fractional quantity; nothing changes then.
+   */
+  putInForPurchase(businessId: string, purchaseId: string, billNumber: string, lines: readonly PurchaseStockLine[]): Promise<StockMovement[]> {
+    if (!lines.length) return Promise.resolve([]);
+    return this.unitOfWork.run(async () => {
+      const received = mergeReceipts(lines);
+      const ids = [...received.keys()].sort();
+      const locked = ids.every(isUuid) ? await this.inventory.lockProducts(businessId, ids) : [];
+      const byId = new Map(locked.map((product) => [product.id, product]));
+      const missing = ids.filter((id) => !byId.has(id));
+      if (missing.length) throw InventoryErrors.productsNotFound(missing);
+      assertWholeQuantities(lines, new Map(locked.map((product) => [product.id, product.name])));
+      await this.inventory.setCostPrices(
+        businessId,
+        locked.map((product) => ({ productId: product.id, costPrice: weightedAverageCost(product.stockQuantity, product.costPrice, received.get(product.id)!) })),
+      );
+      return this.inventory.applyMovements(
+        businessId,
+        ids.map((productId) => ({ productId, reason: 'purchase', change: received.get(productId)!.quantity, referenceType: 'purchase', referenceId: purchaseId, note: billNumber })),
+      );
+    });
   }
 
   /** Those of `productIds` that are not the business's products (archived ones are: old documents name them). */
@@ -111,4 +139,19 @@ export class StockLedger {
       );
     });
   }
+}
+
+/** A purchase line of a product: whole units received and what they cost in all (paise). */
+export interface PurchaseStockLine extends StockReceipt {
+  productId: string;
+}
+
+/** Quantities and costs summed per product (a bill may list one product twice). */
+function mergeReceipts(lines: readonly PurchaseStockLine[]): Map<string, StockReceipt> {
+  const totals = new Map<string, StockReceipt>();
+  for (const { productId, quantity, costPaise } of lines) {
+    const sum = totals.get(productId) ?? { quantity: 0, costPaise: 0 };
+    totals.set(productId, { quantity: sum.quantity + quantity, costPaise: sum.costPaise + costPaise });
+  }
+  return totals;
 }

@@ -4,7 +4,7 @@ import { InventoryErrors } from './inventory-errors';
 
 export type { StockReason };
 
-export type StockReferenceType = 'invoice' | 'challan' | 'credit_note';
+export type StockReferenceType = 'invoice' | 'challan' | 'credit_note' | 'purchase';
 
 export interface StockLine {
   productId: string;
@@ -15,6 +15,8 @@ export interface LockedProduct {
   id: string;
   name: string;
   stockQuantity: number;
+  /** Rupees per unit (up to 4 decimals); null when never set. */
+  costPrice: number | null;
 }
 
 /** Sums lines per product (an invoice may list one product twice), in product-id order. */

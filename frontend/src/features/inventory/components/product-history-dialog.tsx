@@ -17,6 +17,7 @@ const REASON_LABELS: Record<StockReason, string> = {
   challan: 'Delivery challan dispatched',
   challan_returned: 'Returned on delivery challan',
   credit_note: 'Returned on credit note',
+  purchase: 'Purchase bill',
 };
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });

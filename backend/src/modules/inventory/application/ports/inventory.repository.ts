@@ -51,6 +51,8 @@ export abstract class InventoryRepository {
 
   /** Those of `ids` that are products of the business, archived ones included. */
   abstract existingIds(businessId: string, ids: readonly string[]): Promise<string[]>;
+  /** Sets the cost prices (rupees per unit) of the business's products; others are skipped. */
+  abstract setCostPrices(businessId: string, prices: readonly { productId: string; costPrice: number }[]): Promise<void>;
   /** Locks the products (SELECT … FOR UPDATE, by id) in the current transaction. */
   abstract lockProducts(businessId: string, ids: readonly string[]): Promise<LockedProduct[]>;
   /**
