@@ -7,6 +7,7 @@ import { crmEntities, CrmModule } from './modules/crm';
 import { inventoryEntities, InventoryModule } from './modules/inventory';
 import { billingEntities, BillingModule } from './modules/billing';
 import { dispatchEntities, DispatchModule } from './modules/dispatch';
+import { purchasesEntities, PurchasesModule } from './modules/purchases';
 import { ReportsModule } from './modules/reports';
 import { communicationsEntities, CommunicationsModule } from './modules/communications';
 import { adminEntities, AdminModule } from './modules/admin';
@@ -15,7 +16,7 @@ import { idempotencyEntities } from './platform/idempotency/idempotency.module';
 import { queueEntities } from './platform/queue/outbox.entities';
 
 /** Every domain module and its persisted entities, in one list for the API, the worker and the migrations. */
-export const featureModules: Type[] = [IdentityModule, SubscriptionModule, SettingsModule, CrmModule, InventoryModule, BillingModule, DispatchModule, ReportsModule, CommunicationsModule, AdminModule, AccountModule];
+export const featureModules: Type[] = [IdentityModule, SubscriptionModule, SettingsModule, CrmModule, InventoryModule, BillingModule, DispatchModule, PurchasesModule, ReportsModule, CommunicationsModule, AdminModule, AccountModule];
 
 export const allEntities: EntitySchema[] = [
   ...idempotencyEntities,
@@ -27,6 +28,7 @@ export const allEntities: EntitySchema[] = [
   ...inventoryEntities,
   ...billingEntities,
   ...dispatchEntities,
+  ...purchasesEntities,
   ...communicationsEntities,
   ...adminEntities,
   ...accountEntities,

@@ -29,6 +29,7 @@ import { Migration20261126212900_invoice_source_challan } from './Migration20261
 import { Migration20261126213000_delivery_challans } from './Migration20261126213000_delivery_challans';
 import { Migration20261126213500_credit_notes } from './Migration20261126213500_credit_notes';
 import { Migration20261126221500_sales_leads } from './Migration20261126221500_sales_leads';
+import { Migration20261126230000_purchases } from './Migration20261126230000_purchases';
 
 /**
  * Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and
@@ -65,4 +66,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126213000_delivery_challans', class: Migration20261126213000_delivery_challans },
   { name: 'Migration20261126213500_credit_notes', class: Migration20261126213500_credit_notes },
   { name: 'Migration20261126221500_sales_leads', class: Migration20261126221500_sales_leads },
+  { name: 'Migration20261126230000_purchases', class: Migration20261126230000_purchases },
 ];

@@ -29,7 +29,7 @@ describe('OpenAPI request and response bodies match the contract types', () => {
   });
 
   /** Answers that are not JSON: files, the webhook handshake, the health probe. */
-  const NOT_JSON = ['GET /api/invoices/{id}/view-pdf', 'GET /api/delivery-challans/{id}/pdf', 'GET /api/client/invoice/{shareId}/pdf', 'GET /api/credit-notes/{id}/pdf', 'GET /api/auth/export-data/{id}', 'GET /api/webhooks/whatsapp', 'POST /api/webhooks/whatsapp', 'GET /api/health'];
+  const NOT_JSON = ['GET /api/invoices/{id}/view-pdf', 'GET /api/delivery-challans/{id}/pdf', 'GET /api/client/invoice/{shareId}/pdf', 'GET /api/credit-notes/{id}/pdf', 'GET /api/expenses/{id}/receipt', 'GET /api/auth/export-data/{id}', 'GET /api/webhooks/whatsapp', 'POST /api/webhooks/whatsapp', 'GET /api/health'];
 
   it('documents the body of every JSON answer, field by field, with a contract type', () => {
     const undocumented: string[] = [];

@@ -5,6 +5,7 @@ export * from './settings';
 export * from './customers';
 export * from './leads';
 export * from './products';
+export * from './purchases';
 export * from './public-invoice';
 export * from './payments';
 export * from './communications';

@@ -15,6 +15,7 @@ import type { ConvertLeadRequest, LeadRequest, LeadStatusRequest } from './leads
 import type { RecurringInvoiceItemRequest, RecurringInvoiceRequest } from './recurring-invoices';
 import type { PaymentMethod } from './payments';
 import type { ProductRequest, StockAdjustmentRequest } from './products';
+import type { ExpenseRequest, PurchaseBillRequest, PurchaseLineRequest } from './purchases';
 import type { BusinessConfig, GstSettings } from './settings';
 import type { CreateOrderRequest, VerifyPaymentRequest } from './subscription';
 import type { Unit } from './units';
@@ -232,6 +233,9 @@ export const REQUEST_BODY_FIELDS = {
     'items',
   ]),
   RecurringInvoiceItemDto: fieldsOf<RecurringInvoiceItemRequest>()(['productId', 'productName', 'description', 'hsnCode', 'quantity', 'unit', 'rate', 'gstRate', 'amount']),
+  ExpenseDto: fieldsOf<ExpenseRequest>()(['expenseDate', 'category', 'amount', 'gstPaid', 'gstRate', 'supplyType', 'itcEligible', 'paymentMethod', 'vendor', 'notes']),
+  PurchaseBillDto: fieldsOf<PurchaseBillRequest>()(['supplierName', 'supplierGstin', 'billNumber', 'billDate', 'placeOfSupply', 'items', 'itcEligible', 'notes']),
+  PurchaseLineDto: fieldsOf<PurchaseLineRequest>()(['productId', 'productName', 'hsn', 'quantity', 'unit', 'rate', 'gstRate', 'cessRate']),
   AdminOtpDto: fieldsOf<AdminOtpRequest>()(['otp']),
   AdminTrialDto: fieldsOf<AdminTrialRequest>()(['isTrialActive', 'trialStartDate', 'trialEndDate']),
   AdminSubscriptionDto: fieldsOf<AdminSubscriptionRequest>()(['planId', 'amount']),

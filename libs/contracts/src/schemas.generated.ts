@@ -57,6 +57,12 @@ export type ContractSchemaName =
   | 'DeliveryChallanListItemResponse'
   | 'DeliveryChallanRequest'
   | 'DeliveryChallanResponse'
+  | 'ExpenseCategory'
+  | 'ExpenseCategoryTotalResponse'
+  | 'ExpenseReceiptResponse'
+  | 'ExpenseRequest'
+  | 'ExpenseResponse'
+  | 'ExpenseSummaryResponse'
   | 'ExportDataResponse'
   | 'ExportStatusResponse'
   | 'FilingFrequency'
@@ -103,6 +109,12 @@ export type ContractSchemaName =
   | 'ProductRequest'
   | 'ProductResponse'
   | 'PublicInvoiceResponse'
+  | 'PurchaseBillListItemResponse'
+  | 'PurchaseBillRequest'
+  | 'PurchaseBillResponse'
+  | 'PurchaseItemResponse'
+  | 'PurchaseLineRequest'
+  | 'ReceiptContentType'
   | 'RecordedPaymentResponse'
   | 'RecurringDelivery'
   | 'RecurringFrequency'
@@ -2324,6 +2336,278 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       "transportMode",
       "updatedAt",
       "vehicleNumber"
+    ],
+    "additionalProperties": false
+  },
+  "ExpenseCategory": {
+    "type": "string",
+    "enum": [
+      "rent",
+      "salaries",
+      "utilities",
+      "transport",
+      "office_supplies",
+      "marketing",
+      "professional_fees",
+      "bank_charges",
+      "repairs",
+      "travel",
+      "other"
+    ]
+  },
+  "ExpenseCategoryTotalResponse": {
+    "type": "object",
+    "properties": {
+      "category": {
+        "$ref": "#/components/schemas/ExpenseCategory"
+      },
+      "count": {
+        "type": "number"
+      },
+      "amount": {
+        "type": "number"
+      },
+      "gstPaid": {
+        "type": "number"
+      },
+      "total": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "category",
+      "count",
+      "amount",
+      "gstPaid",
+      "total"
+    ],
+    "additionalProperties": false
+  },
+  "ExpenseReceiptResponse": {
+    "type": "object",
+    "properties": {
+      "fileName": {
+        "type": "string"
+      },
+      "contentType": {
+        "$ref": "#/components/schemas/ReceiptContentType"
+      },
+      "size": {
+        "type": "number"
+      },
+      "uploadedAt": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "fileName",
+      "contentType",
+      "size",
+      "uploadedAt"
+    ],
+    "additionalProperties": false
+  },
+  "ExpenseRequest": {
+    "type": "object",
+    "properties": {
+      "expenseDate": {
+        "type": "string"
+      },
+      "category": {
+        "$ref": "#/components/schemas/ExpenseCategory"
+      },
+      "amount": {
+        "type": "number"
+      },
+      "gstPaid": {
+        "type": "number"
+      },
+      "gstRate": {
+        "type": "number",
+        "nullable": true
+      },
+      "supplyType": {
+        "$ref": "#/components/schemas/InvoiceSupplyType"
+      },
+      "itcEligible": {
+        "type": "boolean"
+      },
+      "paymentMethod": {
+        "$ref": "#/components/schemas/PaymentMethod"
+      },
+      "vendor": {
+        "type": "string",
+        "nullable": true
+      },
+      "notes": {
+        "type": "string",
+        "nullable": true
+      }
+    },
+    "required": [
+      "expenseDate",
+      "category",
+      "amount",
+      "paymentMethod"
+    ],
+    "additionalProperties": false
+  },
+  "ExpenseResponse": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "expenseDate": {
+        "type": "string"
+      },
+      "category": {
+        "$ref": "#/components/schemas/ExpenseCategory"
+      },
+      "amount": {
+        "type": "number"
+      },
+      "gstPaid": {
+        "type": "number"
+      },
+      "gstRate": {
+        "type": "number",
+        "nullable": true
+      },
+      "supplyType": {
+        "$ref": "#/components/schemas/InvoiceSupplyType"
+      },
+      "cgst": {
+        "type": "number"
+      },
+      "sgst": {
+        "type": "number"
+      },
+      "igst": {
+        "type": "number"
+      },
+      "itcEligible": {
+        "type": "boolean"
+      },
+      "total": {
+        "type": "number"
+      },
+      "paymentMethod": {
+        "$ref": "#/components/schemas/PaymentMethod"
+      },
+      "vendor": {
+        "type": "string",
+        "nullable": true
+      },
+      "notes": {
+        "type": "string",
+        "nullable": true
+      },
+      "receipt": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/ExpenseReceiptResponse"
+          }
+        ],
+        "nullable": true
+      },
+      "createdAt": {
+        "type": "string"
+      },
+      "updatedAt": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "id",
+      "expenseDate",
+      "category",
+      "amount",
+      "gstPaid",
+      "gstRate",
+      "supplyType",
+      "cgst",
+      "sgst",
+      "igst",
+      "itcEligible",
+      "total",
+      "paymentMethod",
+      "vendor",
+      "notes",
+      "receipt",
+      "createdAt",
+      "updatedAt"
+    ],
+    "additionalProperties": false
+  },
+  "ExpenseSummaryResponse": {
+    "type": "object",
+    "properties": {
+      "period": {
+        "type": "object",
+        "properties": {
+          "from": {
+            "type": "string"
+          },
+          "to": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "from",
+          "to"
+        ],
+        "additionalProperties": false
+      },
+      "months": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "month": {
+              "type": "string"
+            },
+            "categories": {
+              "type": "array",
+              "items": {
+                "$ref": "#/components/schemas/ExpenseCategoryTotalResponse"
+              }
+            },
+            "expenses": {
+              "type": "number"
+            },
+            "purchases": {
+              "type": "number"
+            }
+          },
+          "required": [
+            "month",
+            "categories",
+            "expenses",
+            "purchases"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "categories": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ExpenseCategoryTotalResponse"
+        }
+      },
+      "expenses": {
+        "type": "number"
+      },
+      "purchases": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "period",
+      "months",
+      "categories",
+      "expenses",
+      "purchases"
     ],
     "additionalProperties": false
   },
@@ -4566,6 +4850,352 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       "payment"
     ],
     "additionalProperties": false
+  },
+  "PurchaseBillListItemResponse": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "supplierName": {
+        "type": "string"
+      },
+      "supplierGstin": {
+        "type": "string",
+        "nullable": true
+      },
+      "billNumber": {
+        "type": "string"
+      },
+      "billDate": {
+        "type": "string"
+      },
+      "placeOfSupply": {
+        "type": "string"
+      },
+      "placeOfSupplyLabel": {
+        "type": "string"
+      },
+      "supplyType": {
+        "$ref": "#/components/schemas/InvoiceSupplyType"
+      },
+      "itcEligible": {
+        "type": "boolean"
+      },
+      "subtotal": {
+        "type": "number"
+      },
+      "cgst": {
+        "type": "number"
+      },
+      "sgst": {
+        "type": "number"
+      },
+      "igst": {
+        "type": "number"
+      },
+      "cess": {
+        "type": "number"
+      },
+      "gstAmount": {
+        "type": "number"
+      },
+      "total": {
+        "type": "number"
+      },
+      "createdAt": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "id",
+      "supplierName",
+      "supplierGstin",
+      "billNumber",
+      "billDate",
+      "placeOfSupply",
+      "placeOfSupplyLabel",
+      "supplyType",
+      "itcEligible",
+      "subtotal",
+      "cgst",
+      "sgst",
+      "igst",
+      "cess",
+      "gstAmount",
+      "total",
+      "createdAt"
+    ],
+    "additionalProperties": false
+  },
+  "PurchaseBillRequest": {
+    "type": "object",
+    "properties": {
+      "supplierName": {
+        "type": "string"
+      },
+      "supplierGstin": {
+        "type": "string"
+      },
+      "billNumber": {
+        "type": "string"
+      },
+      "billDate": {
+        "type": "string"
+      },
+      "placeOfSupply": {
+        "type": "string"
+      },
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/PurchaseLineRequest"
+        }
+      },
+      "itcEligible": {
+        "type": "boolean"
+      },
+      "notes": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "supplierName",
+      "billNumber",
+      "billDate",
+      "placeOfSupply",
+      "items",
+      "itcEligible"
+    ],
+    "additionalProperties": false
+  },
+  "PurchaseBillResponse": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "supplierName": {
+        "type": "string"
+      },
+      "supplierGstin": {
+        "type": "string",
+        "nullable": true
+      },
+      "billNumber": {
+        "type": "string"
+      },
+      "billDate": {
+        "type": "string"
+      },
+      "placeOfSupply": {
+        "type": "string"
+      },
+      "placeOfSupplyLabel": {
+        "type": "string"
+      },
+      "supplyType": {
+        "$ref": "#/components/schemas/InvoiceSupplyType"
+      },
+      "itcEligible": {
+        "type": "boolean"
+      },
+      "subtotal": {
+        "type": "number"
+      },
+      "cgst": {
+        "type": "number"
+      },
+      "sgst": {
+        "type": "number"
+      },
+      "igst": {
+        "type": "number"
+      },
+      "cess": {
+        "type": "number"
+      },
+      "gstAmount": {
+        "type": "number"
+      },
+      "total": {
+        "type": "number"
+      },
+      "createdAt": {
+        "type": "string"
+      },
+      "supplierState": {
+        "type": "string"
+      },
+      "intraLabel": {
+        "type": "string",
+        "enum": [
+          "SGST",
+          "UTGST"
+        ]
+      },
+      "notes": {
+        "type": "string",
+        "nullable": true
+      },
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/PurchaseItemResponse"
+        }
+      }
+    },
+    "required": [
+      "billDate",
+      "billNumber",
+      "cess",
+      "cgst",
+      "createdAt",
+      "gstAmount",
+      "id",
+      "igst",
+      "intraLabel",
+      "itcEligible",
+      "items",
+      "notes",
+      "placeOfSupply",
+      "placeOfSupplyLabel",
+      "sgst",
+      "subtotal",
+      "supplierGstin",
+      "supplierName",
+      "supplierState",
+      "supplyType",
+      "total"
+    ],
+    "additionalProperties": false
+  },
+  "PurchaseItemResponse": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "productId": {
+        "type": "string",
+        "nullable": true
+      },
+      "productName": {
+        "type": "string"
+      },
+      "hsn": {
+        "type": "string"
+      },
+      "quantity": {
+        "type": "number"
+      },
+      "unit": {
+        "type": "string"
+      },
+      "rate": {
+        "type": "number"
+      },
+      "gstRate": {
+        "type": "number"
+      },
+      "cessRate": {
+        "type": "number"
+      },
+      "taxable": {
+        "type": "number"
+      },
+      "cgst": {
+        "type": "number"
+      },
+      "sgst": {
+        "type": "number"
+      },
+      "igst": {
+        "type": "number"
+      },
+      "cess": {
+        "type": "number"
+      },
+      "gstAmount": {
+        "type": "number"
+      },
+      "totalAmount": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "id",
+      "productId",
+      "productName",
+      "hsn",
+      "quantity",
+      "unit",
+      "rate",
+      "gstRate",
+      "cessRate",
+      "taxable",
+      "cgst",
+      "sgst",
+      "igst",
+      "cess",
+      "gstAmount",
+      "totalAmount"
+    ],
+    "additionalProperties": false
+  },
+  "PurchaseLineRequest": {
+    "type": "object",
+    "properties": {
+      "productId": {
+        "type": "string"
+      },
+      "productName": {
+        "type": "string"
+      },
+      "hsn": {
+        "type": "string"
+      },
+      "quantity": {
+        "type": "number"
+      },
+      "unit": {
+        "anyOf": [
+          {
+            "$ref": "#/components/schemas/Unit"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "rate": {
+        "type": "number"
+      },
+      "gstRate": {
+        "type": "number"
+      },
+      "cessRate": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "productName",
+      "hsn",
+      "quantity",
+      "unit",
+      "rate",
+      "gstRate"
+    ],
+    "additionalProperties": false
+  },
+  "ReceiptContentType": {
+    "type": "string",
+    "enum": [
+      "image/jpeg",
+      "image/png",
+      "image/webp",
+      "application/pdf"
+    ]
   },
   "RecordedPaymentResponse": {
     "type": "object",
