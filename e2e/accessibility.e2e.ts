@@ -27,6 +27,8 @@ const SIGNED_IN_SCREENS: readonly [string, string, string][] = [
   ['invoices', '/invoices', 'Invoices'],
   ['new-invoice-dialog', '/invoices?new=1', 'Invoices'],
   ['customers', '/customers', 'Customers'],
+  ['sales', '/sales', 'Sales and Lead Management'],
+  ['new-lead-dialog', '/sales?new=1', 'Sales and Lead Management'],
   ['inventory', '/inventory', 'Inventory'],
   ['payments', '/payments', 'Payments'],
   ['record-payment-dialog', '/payments?record=1', 'Payments'],
@@ -78,6 +80,10 @@ describe('accessibility of every screen (axe-core, WCAG 2.2 AA)', () => {
       items: [{ productName: 'Cotton fabric', hsn: '5208', quantity: 12, unit: 'mtr', rate: 180, gstRate: 5 }],
     });
     await call('PUT', `/api/invoices/${invoice.id}/status`, { status: 'sent' });
+    // Leads in two statuses, one with every field, so the pipeline's rows and buttons are checked too.
+    const lead = await call<{ id: string }>('POST', '/api/leads', { name: 'Lakshmi Narayanan', company: 'Sri Lakshmi Silks and Handlooms Private Limited', email: 'lakshmi.narayanan@srilakshmisilks.example', phone: '9840012345', estimatedValue: 1250000, expectedCloseDate: '2026-12-31' });
+    await call('PATCH', `/api/leads/${lead.id}/status`, { status: 'contacted' });
+    await call('POST', '/api/leads', { name: 'Walk-in enquiry', source: 'other' });
     await call('POST', '/api/products', { name: 'Pure zari Kanchipuram silk saree, temple border', price: 24999.5, stockQuantity: 1, lowStockThreshold: 5, unit: 'nos', hsnCode: '5007', gstRate: 5 });
 
     const problems: string[] = [];
