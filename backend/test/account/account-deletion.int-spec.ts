@@ -71,13 +71,17 @@ describe('account deletion', () => {
   });
   afterAll(() => t.close());
 
-  /** A business with a row in most tables: settings, a customer, a product with stock moves, an issued and paid invoice, its PDF, an e-mail. */
+  /** A business with a row in most tables: settings, a customer, a product with stock moves, an issued and paid invoice, a challan invoiced, its PDF, an e-mail. */
   async function busyBusiness(): Promise<Biz & { shareId: string }> {
     const b = await gstBusiness(t);
     const buyer = await customer(b);
     const bolt = await product(b, { stockQuantity: 50 });
     const invoice = await createInvoice(b, buyer.id, {}, [item({ productId: bolt.id, productName: 'Steel Bolt', quantity: 2, rate: 100 })]);
     await setStatus(b, invoice.id, 'sent');
+    // A delivered challan turned into an invoice: its rows reference the customer and that invoice.
+    const challan = (await t.http().post('/api/delivery-challans').set(b.auth).send({ customerId: buyer.id, items: [{ productId: bolt.id, productName: 'Steel Bolt', hsn: '7318', quantity: 1, rate: 100 }] }).expect(201)).body;
+    for (const status of ['dispatched', 'delivered']) await t.http().put(`/api/delivery-challans/${challan.id}/status`).set(b.auth).send({ status }).expect(200);
+    await t.http().post(`/api/delivery-challans/${challan.id}/convert-to-invoice`).set(b.auth).expect(201);
     await t.http().get(`/api/invoices/${invoice.id}/view-pdf`).set(b.auth).expect(200);
     await t.http().post(`/api/invoices/${invoice.id}/send-email`).set(b.auth).send({ fromEmail: 'owner@raotraders.example' }).expect(202);
     await pay(b, invoice.id, 100).expect(201);

@@ -29,6 +29,8 @@ const READS: readonly { name: string; table: string; sql: string }[] = [
   { name: 'invoices', table: 'invoices', sql: 'select to_jsonb(t) as record from invoices t where t.business_id = ? order by t.invoice_date, t.created_at, t.id' },
   { name: 'invoice_items', table: 'invoice_items', sql: 'select to_jsonb(t) as record from invoice_items t where t.business_id = ? order by t.invoice_id, t.position, t.id' },
   { name: 'payments', table: 'payments', sql: 'select to_jsonb(t) as record from payments t where t.business_id = ? order by t.payment_date, t.created_at, t.id' },
+  { name: 'delivery_challans', table: 'delivery_challans', sql: 'select to_jsonb(t) as record from delivery_challans t where t.business_id = ? order by t.challan_date, t.created_at, t.id' },
+  { name: 'delivery_challan_items', table: 'delivery_challan_items', sql: 'select to_jsonb(t) as record from delivery_challan_items t where t.business_id = ? order by t.challan_id, t.position, t.id' },
   { name: 'communications', table: 'communications', sql: 'select to_jsonb(t) as record from communications t where t.business_id = ? order by t.created_at, t.id' },
 ];
 
