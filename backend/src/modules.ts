@@ -9,6 +9,7 @@ import { billingEntities, BillingModule } from './modules/billing';
 import { dispatchEntities, DispatchModule } from './modules/dispatch';
 import { purchasesEntities, PurchasesModule } from './modules/purchases';
 import { ReportsModule } from './modules/reports';
+import { ReturnsModule } from './modules/returns';
 import { communicationsEntities, CommunicationsModule } from './modules/communications';
 import { adminEntities, AdminModule } from './modules/admin';
 import { accountEntities, AccountModule } from './modules/account';
@@ -16,7 +17,7 @@ import { idempotencyEntities } from './platform/idempotency/idempotency.module';
 import { queueEntities } from './platform/queue/outbox.entities';
 
 /** Every domain module and its persisted entities, in one list for the API, the worker and the migrations. */
-export const featureModules: Type[] = [IdentityModule, SubscriptionModule, SettingsModule, CrmModule, InventoryModule, BillingModule, DispatchModule, PurchasesModule, ReportsModule, CommunicationsModule, AdminModule, AccountModule];
+export const featureModules: Type[] = [IdentityModule, SubscriptionModule, SettingsModule, CrmModule, InventoryModule, BillingModule, DispatchModule, PurchasesModule, ReportsModule, ReturnsModule, CommunicationsModule, AdminModule, AccountModule];
 
 export const allEntities: EntitySchema[] = [
   ...idempotencyEntities,

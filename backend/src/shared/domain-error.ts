@@ -4,6 +4,8 @@
  */
 export type DomainErrorKind =
   | 'validation'
+  /** Well-formed, but the records it needs are not fit for it yet (a return with documents to fix): 422. */
+  | 'unprocessable'
   | 'not_found'
   | 'conflict'
   | 'unauthenticated'

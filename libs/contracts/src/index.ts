@@ -19,3 +19,4 @@ export * from './account';
 export * from './admin';
 export * from './requests';
 export * from './schemas.generated';
+export * from './gst-returns';

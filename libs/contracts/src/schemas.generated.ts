@@ -66,8 +66,20 @@ export type ContractSchemaName =
   | 'ExportDataResponse'
   | 'ExportStatusResponse'
   | 'FilingFrequency'
+  | 'GstReturnPeriod'
+  | 'GstReturnPeriodsResponse'
+  | 'GstReturnProblem'
+  | 'GstReturnProblemCode'
   | 'GstSettings'
   | 'GstSettingsSaveRequest'
+  | 'Gstr1SectionKey'
+  | 'Gstr1SectionSummary'
+  | 'Gstr1SummaryResponse'
+  | 'Gstr3bPlaceRow'
+  | 'Gstr3bResponse'
+  | 'Gstr3bReturnJson'
+  | 'Gstr3bSupplyAmounts'
+  | 'Gstr3bTaxAmounts'
   | 'InventoryStats'
   | 'InvoiceCreditNoteSummary'
   | 'InvoiceCustomerResponse'
@@ -2654,6 +2666,100 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       "quarterly"
     ]
   },
+  "GstReturnPeriod": {
+    "type": "object",
+    "properties": {
+      "fp": {
+        "type": "string"
+      },
+      "label": {
+        "type": "string"
+      },
+      "frequency": {
+        "$ref": "#/components/schemas/FilingFrequency"
+      },
+      "from": {
+        "type": "string"
+      },
+      "to": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "fp",
+      "label",
+      "frequency",
+      "from",
+      "to"
+    ],
+    "additionalProperties": false
+  },
+  "GstReturnPeriodsResponse": {
+    "type": "object",
+    "properties": {
+      "filingFrequency": {
+        "$ref": "#/components/schemas/FilingFrequency"
+      },
+      "periods": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/GstReturnPeriod"
+        }
+      }
+    },
+    "required": [
+      "filingFrequency",
+      "periods"
+    ],
+    "additionalProperties": false
+  },
+  "GstReturnProblem": {
+    "type": "object",
+    "properties": {
+      "code": {
+        "$ref": "#/components/schemas/GstReturnProblemCode"
+      },
+      "message": {
+        "type": "string"
+      },
+      "documentKind": {
+        "type": "string",
+        "enum": [
+          "business",
+          "invoice",
+          "credit_note"
+        ]
+      },
+      "documentId": {
+        "type": "string",
+        "nullable": true
+      },
+      "documentNumber": {
+        "type": "string",
+        "nullable": true
+      }
+    },
+    "required": [
+      "code",
+      "message",
+      "documentKind",
+      "documentId",
+      "documentNumber"
+    ],
+    "additionalProperties": false
+  },
+  "GstReturnProblemCode": {
+    "type": "string",
+    "enum": [
+      "COMPOSITION_SCHEME",
+      "SUPPLIER_GSTIN_MISSING",
+      "SUPPLIER_GSTIN_INVALID",
+      "BUYER_GSTIN_INVALID",
+      "PLACE_OF_SUPPLY_INVALID",
+      "HSN_MISSING",
+      "HSN_INVALID"
+    ]
+  },
   "GstSettings": {
     "type": "object",
     "properties": {
@@ -2708,6 +2814,434 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
         "$ref": "#/components/schemas/FilingFrequency"
       }
     },
+    "additionalProperties": false
+  },
+  "Gstr1SectionKey": {
+    "type": "string",
+    "enum": [
+      "b2b",
+      "b2cl",
+      "b2cs",
+      "cdnr",
+      "cdnur",
+      "exp",
+      "nil",
+      "hsn",
+      "doc_issue"
+    ]
+  },
+  "Gstr1SectionSummary": {
+    "type": "object",
+    "properties": {
+      "section": {
+        "$ref": "#/components/schemas/Gstr1SectionKey"
+      },
+      "label": {
+        "type": "string"
+      },
+      "count": {
+        "type": "number"
+      },
+      "value": {
+        "type": "number"
+      },
+      "taxable": {
+        "type": "number"
+      },
+      "igst": {
+        "type": "number"
+      },
+      "cgst": {
+        "type": "number"
+      },
+      "sgst": {
+        "type": "number"
+      },
+      "cess": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "section",
+      "label",
+      "count",
+      "value",
+      "taxable",
+      "igst",
+      "cgst",
+      "sgst",
+      "cess"
+    ],
+    "additionalProperties": false
+  },
+  "Gstr1SummaryResponse": {
+    "type": "object",
+    "properties": {
+      "period": {
+        "$ref": "#/components/schemas/GstReturnPeriod"
+      },
+      "gstin": {
+        "type": "string",
+        "nullable": true
+      },
+      "invoiceCount": {
+        "type": "number"
+      },
+      "creditNoteCount": {
+        "type": "number"
+      },
+      "sections": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/Gstr1SectionSummary"
+        }
+      },
+      "problems": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/GstReturnProblem"
+        }
+      }
+    },
+    "required": [
+      "period",
+      "gstin",
+      "invoiceCount",
+      "creditNoteCount",
+      "sections",
+      "problems"
+    ],
+    "additionalProperties": false
+  },
+  "Gstr3bPlaceRow": {
+    "type": "object",
+    "properties": {
+      "pos": {
+        "type": "string"
+      },
+      "txval": {
+        "type": "number"
+      },
+      "iamt": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "pos",
+      "txval",
+      "iamt"
+    ],
+    "additionalProperties": false
+  },
+  "Gstr3bResponse": {
+    "type": "object",
+    "properties": {
+      "period": {
+        "$ref": "#/components/schemas/GstReturnPeriod"
+      },
+      "gstr3b": {
+        "$ref": "#/components/schemas/Gstr3bReturnJson"
+      },
+      "inputTaxRecorded": {
+        "type": "boolean"
+      },
+      "inputTaxNote": {
+        "type": "string",
+        "nullable": true
+      }
+    },
+    "required": [
+      "period",
+      "gstr3b",
+      "inputTaxRecorded",
+      "inputTaxNote"
+    ],
+    "additionalProperties": false
+  },
+  "Gstr3bReturnJson": {
+    "type": "object",
+    "properties": {
+      "gstin": {
+        "type": "string"
+      },
+      "ret_period": {
+        "type": "string"
+      },
+      "sup_details": {
+        "type": "object",
+        "properties": {
+          "osup_det": {
+            "$ref": "#/components/schemas/Gstr3bSupplyAmounts"
+          },
+          "osup_zero": {
+            "type": "object",
+            "properties": {
+              "txval": {
+                "type": "number"
+              },
+              "iamt": {
+                "type": "number"
+              },
+              "csamt": {
+                "type": "number"
+              }
+            },
+            "required": [
+              "txval",
+              "iamt",
+              "csamt"
+            ],
+            "additionalProperties": false
+          },
+          "osup_nil_exmp": {
+            "type": "object",
+            "properties": {
+              "txval": {
+                "type": "number"
+              }
+            },
+            "required": [
+              "txval"
+            ],
+            "additionalProperties": false
+          },
+          "isup_rev": {
+            "$ref": "#/components/schemas/Gstr3bSupplyAmounts"
+          },
+          "osup_nongst": {
+            "type": "object",
+            "properties": {
+              "txval": {
+                "type": "number"
+              }
+            },
+            "required": [
+              "txval"
+            ],
+            "additionalProperties": false
+          }
+        },
+        "required": [
+          "osup_det",
+          "osup_zero",
+          "osup_nil_exmp",
+          "isup_rev",
+          "osup_nongst"
+        ],
+        "additionalProperties": false
+      },
+      "inter_sup": {
+        "type": "object",
+        "properties": {
+          "unreg_details": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Gstr3bPlaceRow"
+            }
+          },
+          "comp_details": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Gstr3bPlaceRow"
+            }
+          },
+          "uin_details": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Gstr3bPlaceRow"
+            }
+          }
+        },
+        "required": [
+          "unreg_details",
+          "comp_details",
+          "uin_details"
+        ],
+        "additionalProperties": false
+      },
+      "itc_elg": {
+        "type": "object",
+        "properties": {
+          "itc_avl": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "properties": {
+                "ty": {
+                  "type": "string",
+                  "enum": [
+                    "IMPG",
+                    "IMPS",
+                    "ISRC",
+                    "ISD",
+                    "OTH"
+                  ]
+                },
+                "iamt": {
+                  "type": "number"
+                },
+                "camt": {
+                  "type": "number"
+                },
+                "samt": {
+                  "type": "number"
+                },
+                "csamt": {
+                  "type": "number"
+                }
+              },
+              "required": [
+                "camt",
+                "csamt",
+                "iamt",
+                "samt",
+                "ty"
+              ]
+            }
+          },
+          "itc_rev": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "properties": {
+                "ty": {
+                  "type": "string",
+                  "enum": [
+                    "RUL",
+                    "OTH"
+                  ]
+                },
+                "iamt": {
+                  "type": "number"
+                },
+                "camt": {
+                  "type": "number"
+                },
+                "samt": {
+                  "type": "number"
+                },
+                "csamt": {
+                  "type": "number"
+                }
+              },
+              "required": [
+                "camt",
+                "csamt",
+                "iamt",
+                "samt",
+                "ty"
+              ]
+            }
+          },
+          "itc_net": {
+            "$ref": "#/components/schemas/Gstr3bTaxAmounts"
+          },
+          "itc_inelg": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "properties": {
+                "ty": {
+                  "type": "string",
+                  "enum": [
+                    "RUL",
+                    "OTH"
+                  ]
+                },
+                "iamt": {
+                  "type": "number"
+                },
+                "camt": {
+                  "type": "number"
+                },
+                "samt": {
+                  "type": "number"
+                },
+                "csamt": {
+                  "type": "number"
+                }
+              },
+              "required": [
+                "camt",
+                "csamt",
+                "iamt",
+                "samt",
+                "ty"
+              ]
+            }
+          }
+        },
+        "required": [
+          "itc_avl",
+          "itc_rev",
+          "itc_net",
+          "itc_inelg"
+        ],
+        "additionalProperties": false
+      }
+    },
+    "required": [
+      "gstin",
+      "ret_period",
+      "sup_details",
+      "inter_sup",
+      "itc_elg"
+    ],
+    "additionalProperties": false
+  },
+  "Gstr3bSupplyAmounts": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "txval": {
+        "type": "number"
+      },
+      "iamt": {
+        "type": "number"
+      },
+      "camt": {
+        "type": "number"
+      },
+      "samt": {
+        "type": "number"
+      },
+      "csamt": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "camt",
+      "csamt",
+      "iamt",
+      "samt",
+      "txval"
+    ]
+  },
+  "Gstr3bTaxAmounts": {
+    "type": "object",
+    "properties": {
+      "iamt": {
+        "type": "number"
+      },
+      "camt": {
+        "type": "number"
+      },
+      "samt": {
+        "type": "number"
+      },
+      "csamt": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "iamt",
+      "camt",
+      "samt",
+      "csamt"
+    ],
     "additionalProperties": false
   },
   "InventoryStats": {

@@ -13,6 +13,7 @@ describe('what to fix before a return is built', () => {
       { code: 'SUPPLIER_GSTIN_MISSING', documentKind: 'business', documentId: null, documentNumber: null, message: 'Add your GSTIN in Configuration: returns are filed under it' },
     ]);
     expect(returnProblems({ gstin: '29AAFCC9980M1ZA', invoices: [] }).map((p) => p.code)).toEqual(['SUPPLIER_GSTIN_INVALID']);
+    expect(returnProblems({ gstin: SUPPLIER_GSTIN, composition: true, invoices: [] }).map((p) => p.code)).toEqual(['COMPOSITION_SCHEME']);
   });
 
   it('each document problem names the document and the line', () => {

@@ -7,7 +7,7 @@ import { isValidHsn } from './fields';
 import { EXPORT_PLACE_OF_SUPPLY, isExport, type ReturnCreditNote, type ReturnInvoice, type ReturnLine, type ReturnParties } from './return-documents';
 import { stateByCode } from './states';
 
-export type ReturnProblemCode = 'SUPPLIER_GSTIN_MISSING' | 'SUPPLIER_GSTIN_INVALID' | 'BUYER_GSTIN_INVALID' | 'PLACE_OF_SUPPLY_INVALID' | 'HSN_MISSING' | 'HSN_INVALID';
+export type ReturnProblemCode = 'COMPOSITION_SCHEME' | 'SUPPLIER_GSTIN_MISSING' | 'SUPPLIER_GSTIN_INVALID' | 'BUYER_GSTIN_INVALID' | 'PLACE_OF_SUPPLY_INVALID' | 'HSN_MISSING' | 'HSN_INVALID';
 
 export interface ReturnProblem {
   code: ReturnProblemCode;
@@ -46,9 +46,12 @@ function lineProblems(lines: readonly ReturnLine[], registeredBuyer: boolean): {
 }
 
 /** Every problem of the filer and of the period's documents, in document order. Empty: the return can be built. */
-export function returnProblems(input: { gstin: string | null; invoices: readonly ReturnInvoice[]; creditNotes?: readonly ReturnCreditNote[] }): ReturnProblem[] {
+export function returnProblems(input: { gstin: string | null; composition?: boolean; invoices: readonly ReturnInvoice[]; creditNotes?: readonly ReturnCreditNote[] }): ReturnProblem[] {
   const problems: ReturnProblem[] = [];
   const business = { documentKind: 'business' as const, documentId: null, documentNumber: null };
+  if (input.composition) {
+    problems.push({ ...business, code: 'COMPOSITION_SCHEME', message: 'Composition taxpayers file CMP-08 and GSTR-4, not GSTR-1 or GSTR-3B: turn the scheme off in GST Settings if you have left it' });
+  }
   if (!input.gstin) problems.push({ ...business, code: 'SUPPLIER_GSTIN_MISSING', message: 'Add your GSTIN in Configuration: returns are filed under it' });
   else if (!validateGstin(input.gstin).valid) problems.push({ ...business, code: 'SUPPLIER_GSTIN_INVALID', message: `Your GSTIN ${input.gstin} is not valid: correct it in Configuration` });
   for (const invoice of input.invoices) {

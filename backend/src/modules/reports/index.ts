@@ -1,3 +1,3 @@
 /** Public API of the reports module (read models over billing's tables; it owns no tables). */
 export { ReportsModule } from './reports.module';
-export { csvRow } from './domain/csv';
+export { csvFile, csvRow } from './domain/csv';

@@ -6,6 +6,7 @@ import { describeError, loggedRoute } from '../logging/log-safe';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   validation: HttpStatus.BAD_REQUEST,
+  unprocessable: HttpStatus.UNPROCESSABLE_ENTITY,
   not_found: HttpStatus.NOT_FOUND,
   conflict: HttpStatus.CONFLICT,
   unauthenticated: HttpStatus.UNAUTHORIZED,

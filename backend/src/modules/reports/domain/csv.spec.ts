@@ -1,4 +1,4 @@
-import { csvCell, csvRow } from './csv';
+import { csvCell, csvFile, csvRow } from './csv';
 
 describe('CSV cells', () => {
   it.each([
@@ -24,5 +24,9 @@ describe('CSV cells', () => {
     expect(csvCell('-1e5')).toBe("'-1e5");
     expect(csvCell(null)).toBe('');
     expect(csvRow(['a', 1, null])).toBe('a,1,\r\n');
+  });
+
+  it('a file starts with a BOM, then the header and the rows', () => {
+    expect(csvFile(['a', 'b'], [['=1', 2]])).toBe("\uFEFFa,b\r\n'=1,2\r\n");
   });
 });

@@ -19,3 +19,8 @@ export function csvCell(value: string | number | null | undefined): string {
 export function csvRow(values: readonly (string | number | null | undefined)[]): string {
   return `${values.map(csvCell).join(',')}\r\n`;
 }
+
+/** A whole CSV file: UTF-8 with a BOM (so Excel reads ₹ and Indian names right), the header, then the rows. */
+export function csvFile(header: readonly string[], rows: readonly (readonly (string | number | null | undefined)[])[]): string {
+  return `\uFEFF${csvRow(header)}${rows.map(csvRow).join('')}`;
+}

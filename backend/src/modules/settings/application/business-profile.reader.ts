@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type BusinessConfig, DEFAULT_GST_SETTINGS, defaultConfig } from '../domain/business-settings';
+import { type BusinessConfig, DEFAULT_GST_SETTINGS, defaultConfig, type FilingFrequency } from '../domain/business-settings';
 import { SettingsRepository, SignUpDetailsSource } from './ports/settings.repository';
 
 /**
@@ -9,6 +9,8 @@ import { SettingsRepository, SignUpDetailsSource } from './ports/settings.reposi
 export interface BusinessProfile extends BusinessConfig {
   businessId: string;
   isComposition: boolean;
+  /** GST returns are filed monthly or quarterly (QRMP). */
+  filingFrequency: FilingFrequency;
 }
 
 /** Public API: the business's profile in one query (defaults when it never saved its settings). */
@@ -29,6 +31,7 @@ export class BusinessProfileReader {
       ...config,
       stateCode: config.gstNumber ? config.gstNumber.slice(0, 2) : config.stateCode,
       isComposition: gst.isComposition,
+      filingFrequency: gst.filingFrequency,
     };
   }
 }
