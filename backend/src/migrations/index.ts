@@ -30,6 +30,7 @@ import { Migration20261126213000_delivery_challans } from './Migration2026112621
 import { Migration20261126213500_credit_notes } from './Migration20261126213500_credit_notes';
 import { Migration20261126221500_sales_leads } from './Migration20261126221500_sales_leads';
 import { Migration20261126230000_purchases } from './Migration20261126230000_purchases';
+import { Migration20261126231000_held_deliveries } from './Migration20261126231000_held_deliveries';
 
 /**
  * Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and
@@ -67,4 +68,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126213500_credit_notes', class: Migration20261126213500_credit_notes },
   { name: 'Migration20261126221500_sales_leads', class: Migration20261126221500_sales_leads },
   { name: 'Migration20261126230000_purchases', class: Migration20261126230000_purchases },
+  { name: 'Migration20261126231000_held_deliveries', class: Migration20261126231000_held_deliveries },
 ];

@@ -3,9 +3,11 @@
 /**
  * queued → sending (claimed with a lease) → sent | failed; a transient failure returns it to queued.
  * sent → delivered → read come from WhatsApp status webhooks (failed too). link_opened: a wa.me
- * click-to-chat link was handed to the browser (no server-side send).
+ * click-to-chat link was handed to the browser (no server-side send). held: not sent because the
+ * business had neither a plan nor a trial when its turn came; it is queued again, at a bounded rate,
+ * once the business has access again (a plan bought or granted, a trial extended).
  */
-export const COMMUNICATION_STATUSES = ['queued', 'sending', 'sent', 'failed', 'delivered', 'read', 'link_opened'] as const;
+export const COMMUNICATION_STATUSES = ['queued', 'sending', 'sent', 'failed', 'delivered', 'read', 'link_opened', 'held'] as const;
 export type CommunicationStatus = (typeof COMMUNICATION_STATUSES)[number];
 
 export const COMMUNICATION_CHANNELS = ['email', 'whatsapp'] as const;
@@ -94,11 +96,17 @@ export interface BatchFailureResponse {
 export interface BatchProgressResponse {
   success: true;
   batchId: string | null;
-  /** 'stalled': retired after an hour without finishing (its jobs were lost); a new batch may start. */
-  status: 'running' | 'finished' | 'stalled';
+  /**
+   * 'paused': running, with reminders held while the business has neither a plan nor a trial (they
+   * go out once it has access again). 'stalled': retired after an hour without finishing (its jobs
+   * were lost); a new batch may start.
+   */
+  status: 'running' | 'paused' | 'finished' | 'stalled';
   total: number;
   successCount: number;
   failureCount: number;
+  /** Reminders held until the business has access again (neither sent nor failed). */
+  heldCount: number;
   /** Why the failed reminders failed, one line per reason with its count (they add up to failureCount), most frequent first. */
   failures: BatchFailureResponse[];
   createdAt: string | null;

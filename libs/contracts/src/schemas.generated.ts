@@ -624,6 +624,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
         "type": "string",
         "enum": [
           "running",
+          "paused",
           "finished",
           "stalled"
         ]
@@ -635,6 +636,9 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
         "type": "number"
       },
       "failureCount": {
+        "type": "number"
+      },
+      "heldCount": {
         "type": "number"
       },
       "failures": {
@@ -659,6 +663,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       "total",
       "successCount",
       "failureCount",
+      "heldCount",
       "failures",
       "createdAt",
       "finishedAt"
@@ -900,7 +905,8 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       "failed",
       "delivered",
       "read",
-      "link_opened"
+      "link_opened",
+      "held"
     ]
   },
   "CommunicationsSummaryResponse": {

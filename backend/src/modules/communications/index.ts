@@ -3,7 +3,8 @@
  * invoices and payments, the communications log, and bulk overdue reminders.
  *
  * It depends on billing (through billing's index: InvoiceMessagingReader for invoices, payments and
- * the customer's contact; InvoicePdfService for attachments) and nothing depends on it. Keeping
+ * the customer's contact; InvoicePdfService for attachments) and on subscription (a lapsed business's
+ * sends are held, and resumed when AccessRegained says so), and nothing depends on it. Keeping
  * it out of billing and crm avoids a billing ↔ crm cycle: crm owns customers, billing needs them,
  * and messages need both.
  */

@@ -8,5 +8,7 @@ export { SubscriptionService } from './application/subscription.service';
 /** The gate; `businessHasAccess(businessId, need)` for scheduled work; `forgetUser(userId)` when a user's trial changes. */
 export { SubscriptionAccess } from './application/subscription-access';
 export type { AccessNeed } from './domain/access';
+/** `subscribe(name, listener)`: scheduled work held for a lapsed business resumes when it has access again; `announce(businessId)` inside a change that grants it. */
+export { AccessRegained, type AccessRegainedListener } from './application/access-regained';
 
 export const subscriptionEntities: EntitySchema[] = schemas as EntitySchema[];

@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { IdentityModule } from '../identity';
 import { MikroOrmSubscriptionStore } from './adapters/mikro-orm-subscription.store';
 import { RazorpayPaymentGateway } from './adapters/razorpay-payment-gateway';
+import { AccessRegained } from './application/access-regained';
 import { PaymentGateway } from './application/ports/payment-gateway';
 import { SubscriptionStore } from './application/ports/subscription-store';
 import { SubscriptionAccess } from './application/subscription-access';
@@ -19,12 +20,13 @@ import { RazorpayWebhookController, SubscriptionController, SubscriptionHistoryC
     { provide: SubscriptionStore, useClass: MikroOrmSubscriptionStore },
     { provide: PaymentGateway, useClass: RazorpayPaymentGateway },
     SubscriptionAccess,
+    AccessRegained,
     SubscriptionService,
     SubscriptionEmailJob,
     TrialNotices,
     // After identity's AuthGuard (IdentityModule is imported, so its global guard is registered first).
     { provide: APP_GUARD, useClass: SubscriptionGate },
   ],
-  exports: [SubscriptionService, SubscriptionAccess],
+  exports: [SubscriptionService, SubscriptionAccess, AccessRegained],
 })
 export class SubscriptionModule {}

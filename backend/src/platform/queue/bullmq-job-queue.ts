@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { Queue, RedisOptions, Worker } from 'bullmq';
 import { DomainError } from '../../shared/domain-error';
@@ -41,7 +41,7 @@ function toBullOptions(options: JobOptions & { jobId: string }, defaultBackoffMs
 
 /** Redis-backed queue. The API only produces; the worker process also consumes (startWorker). */
 @Injectable()
-export class BullMqJobQueue extends JobTransport implements OnApplicationShutdown {
+export class BullMqJobQueue extends JobTransport implements BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger('Jobs');
   private readonly queue: Queue;
   private worker: Worker | null = null;
@@ -105,9 +105,12 @@ export class BullMqJobQueue extends JobTransport implements OnApplicationShutdow
     return this.worker;
   }
 
-  async onApplicationShutdown() {
-    // close() waits for active jobs to finish: graceful shutdown.
+  /** Before the database and the mailer close (their onApplicationShutdown): close() lets active jobs finish with them. */
+  async beforeApplicationShutdown() {
     await this.worker?.close();
+  }
+
+  async onApplicationShutdown() {
     // A queue that never reached Redis would wait for it when closing.
     await withTimeout(this.queue.close(), ENQUEUE_TIMEOUT_MS).catch(() => undefined);
   }

@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { MikroORM, RequestContext, TransactionContext } from '@mikro-orm/core';
 import { DEFAULT_JOB_OPTIONS, JobTransport, OutboxJob, QueueHealth } from './job-queue';
 import { JobHandlers } from './job-handlers';
@@ -14,7 +14,7 @@ const CONCURRENCY = 4;
  * BullMQ. Jobs still waiting are lost on a crash; production uses Redis.
  */
 @Injectable()
-export class InProcessJobQueue extends JobTransport implements OnApplicationBootstrap, OnApplicationShutdown {
+export class InProcessJobQueue extends JobTransport implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Jobs');
   private readonly waiting: PendingJob[] = [];
   private readonly seenJobIds = new Set<string>();
@@ -54,7 +54,8 @@ export class InProcessJobQueue extends JobTransport implements OnApplicationBoot
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
-  async onApplicationShutdown() {
+  /** Before the database and the mailer close (their onApplicationShutdown): running jobs finish with them. */
+  async beforeApplicationShutdown() {
     this.stopped = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();

@@ -46,10 +46,13 @@ export const batchQuery = (id: string) =>
   queryOptions({
     queryKey: communicationKeys.batch(id),
     queryFn: ({ signal }) => apiRequest<BatchProgress>('GET', `${queryRoots.communications}/batches/${encodeURIComponent(id)}`, undefined, { signal }),
-    refetchInterval: (query) => (query.state.data && query.state.data.status !== 'running' ? false : BATCH_POLL_MS),
+    refetchInterval: (query) => (query.state.data && !isUnderway(query.state.data) ? false : BATCH_POLL_MS),
     // A network blip during a long run is tried again; a batch that is not there (404) is not.
     retry: (failureCount, error) => !/401|403|404/.test(error.message) && failureCount < 3,
   });
+
+/** Running, or paused with reminders held until the business has a plan again: still polled, still shown. */
+export const isUnderway = (progress: Pick<BatchProgress, 'status'>) => progress.status === 'running' || progress.status === 'paused';
 
 /** Spec part 1 §8: '{successCount} reminders sent successfully, {failureCount} failed'. */
 export const remindersSentText = (progress: Pick<BatchProgress, 'successCount' | 'failureCount'>) =>

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { sql } from '../../../platform/database/sql';
 import { column, parsedRows } from '../../../platform/database/sql-rows';
-import { SubscriptionAccess, SubscriptionService } from '../../subscription';
+import { AccessRegained, SubscriptionAccess, SubscriptionService } from '../../subscription';
 import { PaidPlans } from '../application/ports/admin-store';
 
 const CurrentRow = z.object({ userId: column.uuid, planId: column.text, endDate: column.instant });
@@ -20,6 +20,7 @@ export class SubscriptionPaidPlans extends PaidPlans {
     private readonly em: EntityManager,
     private readonly subscriptions: SubscriptionService,
     private readonly access: SubscriptionAccess,
+    private readonly regained: AccessRegained,
   ) {
     super();
   }
@@ -46,6 +47,10 @@ export class SubscriptionPaidPlans extends PaidPlans {
   async grant(businessId: string, planId: string, amountPaise: number, grantedBy: string): Promise<{ planName: string; endDate: Date }> {
     const entry = await this.subscriptions.grantPlan(businessId, planId, amountPaise, grantedBy);
     return { planName: entry.planName, endDate: new Date(entry.endDate) };
+  }
+
+  trialChanging(businessId: string): Promise<void> {
+    return this.regained.announce(businessId);
   }
 
   trialChanged(userId: string): void {

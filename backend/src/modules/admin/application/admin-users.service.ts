@@ -78,9 +78,12 @@ export class AdminUsersService {
     const target = await this.target(userId);
     const trial = resolveTrial(input, this.clock.now());
     if ('errors' in trial) throw AdminErrors.invalid(trial.errors);
+    const businessId = await this.users.businessIdOf(target.id);
+    if (!businessId) throw AdminErrors.userNotFound();
     const view = await this.unitOfWork.run(async () => {
       const updated = await this.users.setTrial(target.id, trial.trialStartDate, trial.trialEndDate);
       if (!updated) throw AdminErrors.userNotFound();
+      await this.plans.trialChanging(businessId);
       const dates = (user: UserDto) => ({ trialStartDate: user.trialStartDate, trialEndDate: user.trialEndDate });
       await this.audit.record(actor, 'user.set-trial', dates(target), dates(updated), target);
       return this.viewOne(updated);

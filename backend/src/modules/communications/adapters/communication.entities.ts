@@ -39,6 +39,10 @@ export const CommunicationSchema = new EntitySchema<CommunicationRecord>({
       expression: 'create index "communications_batch_failures_index" on "communications" ("batch_id", "error_code") where "error_code" is not null',
     },
     {
+      name: 'communications_held_index',
+      expression: `create index "communications_held_index" on "communications" ("business_id", "batch_id") where "status" = 'held'`,
+    },
+    {
       name: 'communications_provider_message_id_index',
       expression: 'create index "communications_provider_message_id_index" on "communications" ("provider_message_id") where "provider_message_id" is not null',
     },
@@ -61,6 +65,7 @@ export const CommunicationBatchSchema = new EntitySchema<BatchRecord>({
     fannedOut: { type: 'boolean', default: false },
     createdAt: { ...timestamptz, defaultRaw: 'now()' },
     finishedAt: { ...timestamptz, nullable: true },
+    resumedAt: { ...timestamptz, nullable: true },
   },
   indexes: [
     { name: 'communication_batches_business_id_created_at_index', properties: ['businessId', 'createdAt'] },

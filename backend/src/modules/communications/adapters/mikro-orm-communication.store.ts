@@ -4,6 +4,7 @@ import { EntityManager, QueryOrder, raw } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { PreparedRecord } from '../../../platform/mail/mailer';
 import { column, entityRows, parsedRows } from '../../../platform/database/sql-rows';
+import { sql } from '../../../platform/database/sql';
 import type { CommunicationStatus, FailureCode } from '../domain/communication';
 import { BatchRecord, Claim, CommunicationRecord, CommunicationStore, NewCommunication } from '../application/ports/communication-store';
 import { CommunicationBatchSchema, CommunicationSchema } from './communication.entities';
@@ -20,6 +21,7 @@ function countOnBatch(success: number, failure: number, batchId = '?'): string {
 
 /** What markFailed's statement returns: the row's batch, and whether it had been counted as a success. */
 const FailedRow = z.object({ batchId: column.uuid.nullable(), confirmed: column.boolean });
+const ResumedRow = z.object({ deliveryKey: column.text, attempts: column.count });
 
 /** Timestamps the statements set are the database's `now()`, as the leases compare against it. */
 const now = () => raw('now()');
@@ -175,6 +177,31 @@ export class MikroOrmCommunicationStore extends CommunicationStore {
     await this.confirmSent(claim);
   }
 
+  async hold(claim: Claim): Promise<boolean> {
+    const held = await this.em.nativeUpdate(CommunicationSchema, { id: claim.id, status: 'sending', attempts: claim.attempts }, { status: 'held', leaseUntil: null });
+    return held === 1;
+  }
+
+  async resumeHeld(businessId: string, limit: number): Promise<{ deliveryKey: string; attempts: number }[]> {
+    // One statement: a row skipped by a concurrent resume (locked) is that resume's to queue.
+    return parsedRows(
+      this.em,
+      ResumedRow,
+      sql`with resumed as (
+            update communications set status = 'queued'
+             where id in (select id from communications where business_id = ${businessId} and status = 'held' limit ${limit} for update skip locked)
+             returning delivery_key, attempts, batch_id
+          ), touched as (
+            update communication_batches set resumed_at = now() where id in (select batch_id from resumed)
+          )
+          select delivery_key as "deliveryKey", attempts from resumed`,
+    );
+  }
+
+  async countHeld(businessId: string, batchId: string): Promise<number> {
+    return this.em.count(CommunicationSchema, { businessId, batchId, status: 'held' });
+  }
+
   findByProviderIdForWebhook(providerMessageId: string): Promise<CommunicationRecord | null> {
     return this.delivery({ providerMessageId });
   }
@@ -189,7 +216,7 @@ export class MikroOrmCommunicationStore extends CommunicationStore {
     await this.em.nativeUpdate(CommunicationSchema, { id, status: from }, { status: to, ...(error !== null && { error }) });
   }
 
-  async createBatch(batch: Omit<BatchRecord, 'createdAt' | 'finishedAt' | 'successCount' | 'failureCount' | 'fannedOut'>): Promise<BatchRecord | null> {
+  async createBatch(batch: Omit<BatchRecord, 'createdAt' | 'finishedAt' | 'resumedAt' | 'successCount' | 'failureCount' | 'fannedOut'>): Promise<BatchRecord | null> {
     // The partial unique index allows one running batch per business; a second start inserts nothing.
     const qb = this.batches()
       .insert({ ...batch, successCount: 0, failureCount: 0, fannedOut: false, createdAt: now() })
@@ -209,10 +236,12 @@ export class MikroOrmCommunicationStore extends CommunicationStore {
   }
 
   async retireStalledBatch(businessId: string, startedBefore: Date): Promise<void> {
-    await this.em.nativeUpdate(
-      CommunicationBatchSchema,
-      { businessId, status: 'running', createdAt: { $lt: startedBefore } },
-      { status: 'stalled', finishedAt: now() },
+    // A batch paused for a lapsed business is not stalled: its held reminders go out once it pays.
+    await this.em.execute(
+      `update communication_batches b set status = 'stalled', finished_at = now()
+        where b.business_id = ? and b.status = 'running' and coalesce(b.resumed_at, b.created_at) < ?
+          and not exists (select 1 from communications c where c.business_id = b.business_id and c.batch_id = b.id and c.status = 'held')`,
+      [businessId, startedBefore],
     );
   }
 

@@ -38,7 +38,7 @@ export class BulkRemindersService {
     const today = this.clock.todayInIndia();
     const overdue = await this.reader.countOverdue(auth.businessId, today);
     if (overdue === 0) {
-      return { success: true, batchId: null, status: 'finished', total: 0, successCount: 0, failureCount: 0, failures: [], createdAt: null, finishedAt: null };
+      return { success: true, batchId: null, status: 'finished', total: 0, successCount: 0, failureCount: 0, heldCount: 0, failures: [], createdAt: null, finishedAt: null };
     }
     const batchId = randomUUID();
     const created = await this.unitOfWork.run(async () => {
@@ -79,16 +79,23 @@ export class BulkRemindersService {
     }
   }
 
-  /** The counts are kept on the batch row; the reasons are summed only when there are failures. */
+  /**
+   * The counts are kept on the batch row; the reasons are summed only when there are failures, the
+   * held reminders (a partial index) counted only while it runs.
+   */
   private async present(batch: BatchRecord): Promise<BatchProgress> {
-    const failures = batch.failureCount > 0 ? failureSummary(await this.store.countFailures(batch.businessId, batch.id)) : [];
+    const [failures, heldCount] = await Promise.all([
+      batch.failureCount > 0 ? this.store.countFailures(batch.businessId, batch.id).then(failureSummary) : [],
+      batch.status === 'running' ? this.store.countHeld(batch.businessId, batch.id) : 0,
+    ]);
     return {
       success: true,
       batchId: batch.id,
-      status: batch.status,
+      status: heldCount > 0 ? 'paused' : batch.status,
       total: batch.total,
       successCount: batch.successCount,
       failureCount: batch.failureCount,
+      heldCount,
       failures,
       createdAt: batch.createdAt.toISOString(),
       finishedAt: batch.finishedAt?.toISOString() ?? null,

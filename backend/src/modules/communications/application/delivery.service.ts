@@ -6,6 +6,7 @@ import { JobHandlers, type JobContext } from '../../../platform/queue/job-handle
 import { JobQueue } from '../../../platform/queue/job-queue';
 import { InvoiceMessagingReader, InvoicePdfService } from '../../billing';
 import { batchDeliveryKey, channelsFor, failedWith, whatsappNumber, type FailureCode } from '../domain/communication';
+import { HeldDeliveries } from './held-deliveries';
 import { DELIVER_JOB, deliverJobId, FAN_OUT_JOB } from './jobs';
 import { invoiceMessageData, paymentMessageData, renderEmail, whatsappParameters, type InvoiceMessageData } from './message-templates';
 import { Claim, CommunicationStore, type CommunicationRecord, type NewCommunication } from './ports/communication-store';
@@ -58,6 +59,7 @@ export class DeliveryService implements OnModuleInit {
     private readonly pdfs: InvoicePdfService,
     private readonly mailer: Mailer,
     private readonly whatsapp: WhatsAppClient,
+    private readonly held: HeldDeliveries,
     private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {}
@@ -76,9 +78,13 @@ export class DeliveryService implements OnModuleInit {
     if (!batch || batch.fannedOut) return;
     const channels = channelsFor(batch.method);
     let afterId: string | null = null;
+    let held = false;
     for (;;) {
       const page = await this.reader.overduePage(batch.businessId, batch.asOf, afterId, FAN_OUT_PAGE);
       if (!page.length) break;
+      // A business that lapsed since the batch started: its reminders are recorded, held.
+      const open = await this.held.mayDeliver(batch.businessId);
+      held ||= !open;
       const rows: NewCommunication[] = page.flatMap((target) =>
         channels.map((channel) => {
           const recipient = channel === 'email' ? target.email : whatsappNumber(target.phone);
@@ -101,7 +107,7 @@ export class DeliveryService implements OnModuleInit {
             kind: 'reminder' as const,
             recipient,
             replyTo: batch.fromEmail,
-            status: problem ? ('failed' as const) : ('queued' as const),
+            status: problem ? ('failed' as const) : open ? ('queued' as const) : ('held' as const),
             ...(problem ? failedWith(problem) : { error: null, errorCode: null }),
             deliveryKey: batchDeliveryKey(batchId, target.invoiceId, channel),
           };
@@ -115,6 +121,7 @@ export class DeliveryService implements OnModuleInit {
       afterId = page[page.length - 1].invoiceId;
     }
     await this.store.completeFanOut(batchId);
+    if (held) await this.held.resumeIfAllowed(batch.businessId);
   }
 
   // ---- one delivery --------------------------------------------------------------------------
@@ -124,13 +131,16 @@ export class DeliveryService implements OnModuleInit {
     const row = await this.store.findByKey(deliveryKey);
     if (!row) return;
     if (row.status !== 'queued' && row.status !== 'sending') {
-      // Finished earlier (a retry, a duplicate job, or a worker that died right after sending:
-      // its message got past the commit point, so it counts as accepted). Still leased: unconfirmed.
+      // Held (a resume queues it again with a job of its own), or finished earlier (a retry, a
+      // duplicate job, or a worker that died right after sending: its message got past the commit
+      // point, so it counts as accepted). Still leased: unconfirmed.
       if (row.leaseUntil) await this.store.confirmSent(row);
       return;
     }
     const claim = await this.claim(deliveryKey);
     if (!claim) return;
+    // Scheduled work asks before working for a business (docs/jobs.md): without a plan or trial it waits.
+    if (!(await this.held.mayDeliver(claim.businessId))) return this.held.hold(claim);
 
     const lastAttempt = context.attempt >= context.maxAttempts;
     try {

@@ -20,6 +20,7 @@ import { UserDirectory } from '../../identity';
 import { decideAccess, trialStatus } from '../domain/access';
 import { addMonths, findPlan, type Plan, planById, PLANS } from '../domain/plans';
 import { SubscriptionErrors } from '../domain/subscription-errors';
+import { AccessRegained } from './access-regained';
 import { GatewayPayment, PaymentGateway } from './ports/payment-gateway';
 import { OrderRecord, SubscriptionRecord, SubscriptionStore } from './ports/subscription-store';
 import { SUBSCRIPTION_EMAIL_JOB } from './subscription-email.job';
@@ -47,6 +48,7 @@ export class SubscriptionService {
     private readonly store: SubscriptionStore,
     private readonly gateway: PaymentGateway,
     private readonly access: SubscriptionAccess,
+    private readonly regained: AccessRegained,
     private readonly users: UserDirectory,
     private readonly unitOfWork: UnitOfWork,
     private readonly queue: JobQueue,
@@ -186,13 +188,17 @@ export class SubscriptionService {
     });
   }
 
-  /** Call under the business's lock: a plan bought while another runs starts when the last one ends. */
+  /**
+   * Call under the business's lock: a plan bought while another runs starts when the last one ends.
+   * Scheduled work held while the business had no access resumes once this commits.
+   */
   private async addSubscription(businessId: string, plan: Plan, amountPaise: number, source: Pick<SubscriptionRecord, 'orderId' | 'paymentId' | 'grantedBy'>): Promise<SubscriptionRecord> {
     const now = this.clock.now();
     const lastEnd = await this.store.latestEnd(businessId);
     const startsAt = lastEnd && lastEnd.getTime() > now.getTime() ? lastEnd : now;
     const subscription: SubscriptionRecord = { id: randomUUID(), businessId, planId: plan.id, amountPaise, startsAt, endsAt: addMonths(startsAt, plan.durationMonths), ...source, createdAt: now };
     await this.store.insertSubscription(subscription);
+    await this.regained.announce(businessId);
     return subscription;
   }
 }

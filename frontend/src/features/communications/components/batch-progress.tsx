@@ -1,7 +1,7 @@
 import type { BatchProgress } from '../api';
 
-/** A running bulk run: how many of its reminders are done. */
-export function BatchProgressBar({ progress }: { progress: Pick<BatchProgress, 'total' | 'successCount' | 'failureCount'> }) {
+/** A running bulk run: how many of its reminders are done, and how many wait for a plan. */
+export function BatchProgressBar({ progress }: { progress: Pick<BatchProgress, 'total' | 'successCount' | 'failureCount' | 'heldCount'> }) {
   const done = progress.successCount + progress.failureCount;
   const percent = progress.total ? Math.min(100, Math.round((done / progress.total) * 100)) : 0;
   return (
@@ -23,6 +23,9 @@ export function BatchProgressBar({ progress }: { progress: Pick<BatchProgress, '
         <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
       </div>
       {progress.failureCount > 0 && <p className="text-xs text-destructive">{progress.failureCount} failed so far</p>}
+      {progress.heldCount > 0 && (
+        <p className="text-xs text-muted-foreground">{progress.heldCount} paused until your subscription is active again</p>
+      )}
     </div>
   );
 }

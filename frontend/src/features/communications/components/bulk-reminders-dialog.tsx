@@ -8,7 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { businessConfigQuery } from '@/lib/messaging';
-import { useSendOverdueReminders, type BatchProgress } from '../api';
+import { isUnderway, useSendOverdueReminders, type BatchProgress } from '../api';
 import { BULK_METHODS, bulkReminderBody, bulkReminderSchema, METHOD_LABELS, sendsWhatsApp, showsFromEmail, type BulkReminderValues } from '../schema';
 import { BatchProgressBar } from './batch-progress';
 import { BatchResult } from './batch-result';
@@ -36,7 +36,7 @@ export function BulkRemindersDialog({ onOpenChange, overdueCount, whatsappConfig
     defaultValues: { method: '', fromEmail: businessEmail },
   });
   const method = useWatch({ control, name: 'method' });
-  const running = progress?.status === 'running';
+  const running = progress !== undefined && isUnderway(progress);
   // Without the Cloud API every WhatsApp reminder of a batch would fail: offer those methods only with it.
   const noBulkWhatsApp = whatsappConfigured === false;
 

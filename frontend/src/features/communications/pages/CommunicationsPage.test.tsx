@@ -40,6 +40,7 @@ const finished = (successCount: number, failures: BatchProgress['failures'] = []
   total: successCount + failures.reduce((sum, reason) => sum + reason.count, 0),
   successCount,
   failureCount: failures.reduce((sum, reason) => sum + reason.count, 0),
+  heldCount: 0,
   failures,
   createdAt: '2026-11-21T05:00:00.000Z',
   finishedAt: '2026-11-21T05:00:01.000Z',
@@ -281,6 +282,20 @@ describe('Communications screen', () => {
       expect(await within(dialog).findByText('1 of 4')).toBeTruthy();
       expect(await screen.findByText('Reminders sent!', undefined, { timeout: 4000 })).toBeTruthy();
       expect(screen.getByText('4 reminders sent successfully, 0 failed')).toBeTruthy();
+      expect(polls).toBe(2);
+    }, 10_000);
+
+    it('keeps polling a batch paused while the subscription lapsed, saying how many reminders wait', async () => {
+      const paused: BatchProgress = { ...finished(1), status: 'paused', total: 4, heldCount: 3, finishedAt: null };
+      let polls = 0;
+      serve({
+        ...baseRoutes,
+        'POST /api/communications/send-overdue-reminders': paused,
+        [`GET /api/communications/batches/${paused.batchId}`]: () => (++polls >= 2 ? finished(4) : paused),
+      });
+      const { dialog } = await openBulkDialog('email');
+      expect(await within(dialog).findByText('3 paused until your subscription is active again')).toBeTruthy();
+      expect(await screen.findByText('Reminders sent!', undefined, { timeout: 4000 })).toBeTruthy();
       expect(polls).toBe(2);
     }, 10_000);
   });

@@ -10,7 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
 import { errorDescription } from '@/lib/api-client';
 import { useSendInvoiceWhatsApp } from '@/lib/messaging';
-import { batchQuery, communicationKeys, pendingQuery, remindersSentToast, summaryQuery, useRefreshCommunications, type BatchProgress, type PendingInvoice } from '../api';
+import { batchQuery, communicationKeys, isUnderway, pendingQuery, remindersSentToast, summaryQuery, useRefreshCommunications, type BatchProgress, type PendingInvoice } from '../api';
 import { BatchProgressBar } from '../components/batch-progress';
 import { BatchResult } from '../components/batch-result';
 import { BulkRemindersDialog } from '../components/bulk-reminders-dialog';
@@ -56,7 +56,7 @@ export default function CommunicationsPage() {
         </p>
       )}
 
-      {bulk.progress?.status === 'running' && !bulkOpen && (
+      {bulk.progress && isUnderway(bulk.progress) && !bulkOpen && (
         <Card className="p-5">
           <BatchProgressBar progress={bulk.progress} />
         </Card>

@@ -78,6 +78,8 @@ export abstract class PaidPlans {
   abstract countActive(now: Date): Promise<number>;
   /** The master's grant: a plan bought while another runs starts when that one ends. Throws PLAN_NOT_FOUND. */
   abstract grant(businessId: string, planId: string, amountPaise: number, grantedBy: string): Promise<{ planName: string; endDate: Date }>;
+  /** Inside the transaction that changes a trial of the business: its held scheduled work resumes if the trial then runs. */
+  abstract trialChanging(businessId: string): Promise<void>;
   /** The user's trial was changed: the subscription gate stops reusing what it knew of it. */
   abstract trialChanged(userId: string): void;
 }

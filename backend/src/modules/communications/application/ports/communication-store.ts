@@ -38,6 +38,8 @@ export interface BatchRecord {
   fannedOut: boolean;
   createdAt: Date;
   finishedAt: Date | null;
+  /** When its held deliveries were last queued again (its hour to 'stalled' counts from then). */
+  resumedAt: Date | null;
 }
 
 /** A claimed delivery: `attempts` is the fencing token of this claim. */
@@ -70,15 +72,24 @@ export abstract class CommunicationStore {
   abstract requeueAfterRefusal(claim: Claim, error: string): Promise<void>;
   /** Confirms a sent row whose outcome is unknown (most likely delivered), noting why. */
   abstract noteOnSent(claim: Claim, error: string): Promise<void>;
+  /** sending → held: the business has no access; nothing was sent. False when the claim was lost. */
+  abstract hold(claim: Claim): Promise<boolean>;
+  /**
+   * held → queued for up to `limit` of the business's held deliveries (their batches marked resumed);
+   * each is returned to exactly one caller, with its fencing counter (a fresh job id per hold).
+   */
+  abstract resumeHeld(businessId: string, limit: number): Promise<{ deliveryKey: string; attempts: number }[]>;
+  /** How many of the batch's deliveries are held. */
+  abstract countHeld(businessId: string, batchId: string): Promise<number>;
 
   /** Webhook: the row with this provider message id (any business — the provider id identifies it). */
   abstract findByProviderIdForWebhook(providerMessageId: string): Promise<CommunicationRecord | null>;
   abstract setProviderStatusForWebhook(id: string, from: CommunicationStatus, to: CommunicationStatus, error: string | null): Promise<void>;
 
-  abstract createBatch(batch: Omit<BatchRecord, 'createdAt' | 'finishedAt' | 'successCount' | 'failureCount' | 'fannedOut'>): Promise<BatchRecord | null>;
+  abstract createBatch(batch: Omit<BatchRecord, 'createdAt' | 'finishedAt' | 'resumedAt' | 'successCount' | 'failureCount' | 'fannedOut'>): Promise<BatchRecord | null>;
   abstract findBatch(businessId: string, id: string): Promise<BatchRecord | null>;
   abstract findRunningBatch(businessId: string): Promise<BatchRecord | null>;
-  /** Marks the business's running batch 'stalled' if it started before `startedBefore`. */
+  /** Marks the business's running batch 'stalled' if it started (or resumed) before `startedBefore` and holds nothing. */
   abstract retireStalledBatch(businessId: string, startedBefore: Date): Promise<void>;
   abstract findBatchForJob(id: string): Promise<BatchRecord | null>;
   /** The batch's counted failures by code, most frequent first. */
