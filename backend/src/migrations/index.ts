@@ -31,6 +31,7 @@ import { Migration20261126213500_credit_notes } from './Migration20261126213500_
 import { Migration20261126221500_sales_leads } from './Migration20261126221500_sales_leads';
 import { Migration20261126230000_purchases } from './Migration20261126230000_purchases';
 import { Migration20261126231000_held_deliveries } from './Migration20261126231000_held_deliveries';
+import { Migration20261126231100_otp_email_sent } from './Migration20261126231100_otp_email_sent';
 
 /**
  * Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and
@@ -69,4 +70,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126221500_sales_leads', class: Migration20261126221500_sales_leads },
   { name: 'Migration20261126230000_purchases', class: Migration20261126230000_purchases },
   { name: 'Migration20261126231000_held_deliveries', class: Migration20261126231000_held_deliveries },
+  { name: 'Migration20261126231100_otp_email_sent', class: Migration20261126231100_otp_email_sent },
 ];

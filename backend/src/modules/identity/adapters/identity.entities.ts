@@ -41,6 +41,7 @@ export class EmailOtpRow {
   tokenUsedAt!: Date | null;
   requestIp!: string;
   createdAt!: Date;
+  emailSentAt!: Date | null;
 }
 
 export class SessionRow {
@@ -112,6 +113,7 @@ export const EmailOtpSchema = new EntitySchema<EmailOtpRow>({
     tokenUsedAt: { ...timestamptz, nullable: true },
     requestIp: { type: 'text' },
     createdAt: { ...timestamptz, defaultRaw: 'now()' },
+    emailSentAt: { ...timestamptz, nullable: true },
   },
   indexes: [
     { name: 'email_otps_email_created_at_index', properties: ['email', 'createdAt'] },

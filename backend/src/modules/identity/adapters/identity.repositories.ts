@@ -151,6 +151,14 @@ export class MikroOrmOtpRepository extends OtpRepository {
   deleteCreatedBefore(cutoff: Date): Promise<number> {
     return this.em.nativeDelete(EmailOtpRow, { createdAt: { $lt: cutoff } });
   }
+
+  async claimEmail(id: string, at: Date): Promise<boolean> {
+    return (await this.em.nativeUpdate(EmailOtpRow, { id, emailSentAt: null }, { emailSentAt: at })) === 1;
+  }
+
+  async releaseEmail(id: string): Promise<void> {
+    await this.em.nativeUpdate(EmailOtpRow, { id }, { emailSentAt: null });
+  }
 }
 
 const WindowRow = z.object({

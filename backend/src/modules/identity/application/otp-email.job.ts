@@ -3,8 +3,11 @@ import { z } from 'zod';
 import { defineJob } from '../../../platform/queue/job-catalogue';
 import { JobHandlers } from '../../../platform/queue/job-handlers';
 import { JobSecrets } from '../../../platform/queue/job-secrets';
-import { Mailer } from '../../../platform/mail/mailer';
+import { Clock } from '../../../platform/clock/clock';
+import { Mailer, type MailMessage } from '../../../platform/mail/mailer';
+import { sendOnce } from '../../../platform/mail/send-once';
 import type { OtpPurpose } from '../domain/otp-policy';
+import { OtpRepository } from './ports/identity-store';
 
 /**
  * What the mail says: the code; or, to a registration for an e-mail that already has an account,
@@ -41,44 +44,50 @@ const INTRO: Record<OtpPurpose, string> = {
   admin: 'Use this code to open the Hisaab admin area:',
 };
 
-/** Sends the one-time code. The job id is the code's id, so a retry never sends a second, different mail. */
+/**
+ * Sends the one-time code. The job id is the code's id, so a retry never sends a second, different
+ * mail; and the mail is claimed on the code's row through `sendOnce` (as the server is told to accept
+ * it, given back when the send fails), so a retry after a lost answer does not send the same mail twice.
+ */
 @Injectable()
 export class OtpEmailJob implements OnModuleInit {
   constructor(
     private readonly jobs: JobHandlers,
     private readonly secrets: JobSecrets,
     private readonly mailer: Mailer,
+    private readonly otps: OtpRepository,
+    private readonly clock: Clock,
   ) {}
 
   onModuleInit() {
     this.jobs.handle(OTP_EMAIL_JOB, (payload) => this.send(payload));
   }
 
-  async send({ otpId, to, sealedCode, purpose, validMinutes, notice }: OtpEmailPayload) {
-    if (notice === 'none') return;
-    if (notice === 'account-exists') return this.sendAccountExists(to);
+  async send(payload: OtpEmailPayload) {
+    if (payload.notice === 'none') return;
+    await sendOnce(this.mailer, this.message(payload), {
+      take: () => this.otps.claimEmail(payload.otpId, this.clock.now()),
+      release: () => this.otps.releaseEmail(payload.otpId),
+    });
+  }
+
+  private message({ otpId, to, sealedCode, purpose, validMinutes, notice }: OtpEmailPayload): MailMessage {
+    if (notice === 'account-exists') {
+      const text = [
+        'Someone asked to create a Hisaab account with this email, but you already have one.',
+        'Please sign in instead. If you forgot your password, choose "Forgot password" on the sign-in page.',
+        'If this was not you, you can ignore this email: nothing has changed.',
+      ];
+      return { to, subject: 'You already have a Hisaab account', text: text.join('\n\n'), html: text.map((line) => `<p>${line}</p>`).join('') };
+    }
     const code = this.secrets.open(sealedCode, otpId);
     const intro = INTRO[purpose];
     const outro = `The code is valid for ${validMinutes} minutes and can be used once. If you did not ask for it, you can ignore this email.`;
-    await this.mailer.send({
+    return {
       to,
       subject: SUBJECT[purpose],
       text: `${intro}\n\n${code}\n\n${outro}`,
       html: `<p>${intro}</p><p style="font-size:28px;font-weight:bold;letter-spacing:6px">${code}</p><p style="color:#555">${outro}</p>`,
-    });
-  }
-
-  private async sendAccountExists(to: string) {
-    const text = [
-      'Someone asked to create a Hisaab account with this email, but you already have one.',
-      'Please sign in instead. If you forgot your password, choose "Forgot password" on the sign-in page.',
-      'If this was not you, you can ignore this email: nothing has changed.',
-    ];
-    await this.mailer.send({
-      to,
-      subject: 'You already have a Hisaab account',
-      text: text.join('\n\n'),
-      html: text.map((line) => `<p>${line}</p>`).join(''),
-    });
+    };
   }
 }

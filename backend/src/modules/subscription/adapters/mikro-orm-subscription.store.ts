@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, QueryOrder } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { column, entityRows, parsedRows } from '../../../platform/database/sql-rows';
+import { column, parsedRows } from '../../../platform/database/sql-rows';
 import { sql } from '../../../platform/database/sql';
 import {
   AccessRecord,
@@ -15,7 +15,6 @@ import {
 import {
   PaymentWebhookEventSchema,
   SubscriptionEmailSchema,
-  type SubscriptionEmailRow,
   SubscriptionOrderSchema,
   SubscriptionSchema,
 } from './subscription.entities';
@@ -111,13 +110,12 @@ export class MikroOrmSubscriptionStore extends SubscriptionStore {
     return rows.length === 1;
   }
 
-  async claimEmail(id: string, at: Date): Promise<SubscriptionEmailRecord | null> {
-    const rows = await entityRows<SubscriptionEmailRow>(
-      this.em,
-      SubscriptionEmailSchema,
-      sql`update subscription_emails set sent_at = ${at} where id = ${id} and sent_at is null returning *`,
-    );
-    return rows[0] ?? null;
+  async findUnsentEmail(id: string): Promise<SubscriptionEmailRecord | null> {
+    return this.em.findOne(SubscriptionEmailSchema, { id, sentAt: null }, { disableIdentityMap: true });
+  }
+
+  async claimEmail(id: string, at: Date): Promise<boolean> {
+    return (await this.em.nativeUpdate(SubscriptionEmailSchema, { id, sentAt: null }, { sentAt: at })) === 1;
   }
 
   async releaseEmail(id: string): Promise<void> {

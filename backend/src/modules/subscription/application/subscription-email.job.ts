@@ -3,6 +3,7 @@ import { toRupees } from '@hisaab/gst';
 import { z } from 'zod';
 import { Clock } from '../../../platform/clock/clock';
 import { Mailer, type MailMessage } from '../../../platform/mail/mailer';
+import { sendOnce } from '../../../platform/mail/send-once';
 import { defineJob } from '../../../platform/queue/job-catalogue';
 import { JobHandlers } from '../../../platform/queue/job-handlers';
 import { UserDirectory } from '../../identity';
@@ -16,9 +17,10 @@ const indianDate = (date: Date) => date.toLocaleDateString('en-IN', { timeZone: 
 const rupees = (paise: number) => `₹${toRupees(paise).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
 
 /**
- * Sends subscription e-mails. Each has one row (its id is the e-mail's key), claimed before the send
- * and given back when the send fails, so retries and two workers send it once. A worker killed during
- * the send leaves it claimed: it is then not sent again (at most once).
+ * Sends subscription e-mails. Each has one row (its id is the e-mail's key), claimed through
+ * `sendOnce` when the whole message has reached the mail server, just before it is told to accept it,
+ * and given back when the send fails: retries and two workers send it once, and a worker killed
+ * before that point leaves it unclaimed, so the retry sends it (exactly once as far as SMTP allows).
  */
 @Injectable()
 export class SubscriptionEmailJob implements OnModuleInit {
@@ -35,14 +37,12 @@ export class SubscriptionEmailJob implements OnModuleInit {
   }
 
   private async send(emailId: string): Promise<void> {
-    const email = await this.store.claimEmail(emailId, this.clock.now());
+    const email = await this.store.findUnsentEmail(emailId);
     if (!email) return;
-    try {
-      await this.mailer.send(await this.compose(email));
-    } catch (error) {
-      await this.store.releaseEmail(emailId);
-      throw error;
-    }
+    await sendOnce(this.mailer, await this.compose(email), {
+      take: () => this.store.claimEmail(emailId, this.clock.now()),
+      release: () => this.store.releaseEmail(emailId),
+    });
   }
 
   private async compose(email: SubscriptionEmailRecord): Promise<MailMessage> {

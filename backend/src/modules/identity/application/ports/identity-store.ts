@@ -66,6 +66,10 @@ export abstract class OtpRepository {
   abstract useToken(id: string): Promise<boolean>;
   /** Deletes the codes created before `cutoff`; returns how many. */
   abstract deleteCreatedBefore(cutoff: Date): Promise<number>;
+  /** Marks the code's e-mail sent (sendOnce's claim); false when it was sent already or the code is gone. */
+  abstract claimEmail(id: string, at: Date): Promise<boolean>;
+  /** Gives the claim back after a failed send. */
+  abstract releaseEmail(id: string): Promise<void>;
 }
 
 export interface SessionRecord {

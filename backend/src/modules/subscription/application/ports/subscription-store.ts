@@ -77,8 +77,10 @@ export abstract class SubscriptionStore {
   abstract recordWebhookEvent(eventId: string, businessId: string, event: string, at: Date): Promise<boolean>;
   /** False when an e-mail with this id exists already: each e-mail is recorded once. */
   abstract addEmail(email: SubscriptionEmailRecord, at: Date): Promise<boolean>;
-  /** Marks the e-mail sent before sending it; null when it was sent (or is being sent) already. */
-  abstract claimEmail(id: string, at: Date): Promise<SubscriptionEmailRecord | null>;
+  /** The e-mail while it is not yet sent; null once it is (or when there is no such e-mail). */
+  abstract findUnsentEmail(id: string): Promise<SubscriptionEmailRecord | null>;
+  /** Marks the e-mail sent as the server is told to accept it; false when it was sent (or is being sent) already. */
+  abstract claimEmail(id: string, at: Date): Promise<boolean>;
   /** Gives a claim back after a failed send, so the retry can send. */
   abstract releaseEmail(id: string): Promise<void>;
   /** Trials ending in (from, to] of businesses with no plan after `now`. */
