@@ -63,7 +63,10 @@ describe('credit notes', () => {
     ]);
     const after = await invoiceOf(b, invoice.id);
     expect(after).toMatchObject({ credited: 1850, outstanding: 1850, refundDue: 0, creditNotes: [{ id: res.body.id, noteNumber: 'CN/26-27/0001', total: 1850, reason: 'sales_return' }] });
-    expect(after.items.map((line: { creditedQuantity: number }) => line.creditedQuantity)).toEqual([2, 1]);
+    expect(after.items.map((line: { creditedQuantity: number; creditedValue: number }) => [line.creditedQuantity, line.creditedValue])).toEqual([
+      [2, 500],
+      [1, 1200],
+    ]);
     const row = (await t.http().get('/api/invoices').set(b.auth).expect(200)).body.items.find((r: { id: string }) => r.id === invoice.id);
     expect(row).toMatchObject({ credited: 1850, outstanding: 1850 });
     // A payment is held to what is left.

@@ -6,6 +6,7 @@
 export const queryRoots = {
   dashboard: '/api/dashboard',
   invoices: '/api/invoices',
+  creditNotes: '/api/credit-notes',
   deliveryChallans: '/api/delivery-challans',
   customers: '/api/customers',
   leads: '/api/leads',

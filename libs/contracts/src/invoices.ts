@@ -74,8 +74,9 @@ export interface InvoiceItemResponse {
   gstAmount: number;
   totalAmount: number;
   serialNumber: string | null;
-  /** What credit notes took back of this line so far. */
+  /** What credit notes took back of this line so far: the quantity, and the taxable value (value-only notes take value, no quantity). */
   creditedQuantity: number;
+  creditedValue: number;
 }
 
 /** One GST rate's row of an invoice's tax breakdown. */

@@ -3509,6 +3509,9 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       },
       "creditedQuantity": {
         "type": "number"
+      },
+      "creditedValue": {
+        "type": "number"
       }
     },
     "required": [
@@ -3532,7 +3535,8 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       "gstAmount",
       "totalAmount",
       "serialNumber",
-      "creditedQuantity"
+      "creditedQuantity",
+      "creditedValue"
     ],
     "additionalProperties": false
   },

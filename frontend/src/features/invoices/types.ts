@@ -16,7 +16,7 @@ export type { InvoiceDisplayStatus, InvoiceStatus };
 export interface InvoiceListItem
   extends Pick<
     InvoiceListItemResponse,
-    'id' | 'invoiceNumber' | 'invoiceDate' | 'dueDate' | 'status' | 'displayStatus' | 'total' | 'amountPaid' | 'outstanding' | 'shareId'
+    'id' | 'invoiceNumber' | 'invoiceDate' | 'dueDate' | 'status' | 'displayStatus' | 'total' | 'amountPaid' | 'credited' | 'outstanding' | 'refundDue' | 'shareId'
   > {
   customer: Pick<InvoiceCustomerResponse, 'name' | 'email' | 'phone'>;
 }
@@ -66,6 +66,7 @@ export interface Invoice
       | 'companyUdyam'
       | 'serialNumber'
       | 'authorizedSignature'
+      | 'creditNotes'
     >,
     /** The delivery challan the invoice was made from. */
     Partial<Pick<InvoiceResponse, 'sourceChallan'>> {

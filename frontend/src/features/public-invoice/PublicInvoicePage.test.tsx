@@ -93,6 +93,24 @@ describe('public client invoice page', () => {
     expect(screen.getByRole('link', { name: 'Download PDF' })).toBeTruthy();
   });
 
+  it('shows the credit notes issued against the invoice, and the refund due beyond what was owed', async () => {
+    const note = { noteNumber: 'CN/26-27/0001', noteDate: '2026-11-20', reason: 'sales_return' as const, total: 1298, refundDue: 118 };
+    serve(200, invoice({ status: 'paid', amountReceived: 1180, credited: 1298, balanceDue: 0, refundDue: 118, creditNotes: [note], paidOn: '2026-11-15', payment: null }));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Credit notes' })).toBeTruthy();
+    expect(screen.getByText('CN/26-27/0001')).toBeTruthy();
+    expect(screen.getByText(/20 Nov 2026 · Sales return/)).toBeTruthy();
+    expect(screen.getByText('Refund due to you')).toBeTruthy();
+    expect(screen.getByText(/₹118.00 to be refunded/)).toBeTruthy();
+  });
+
+  it('settled by credit notes alone: nothing due, and no payment claimed', async () => {
+    serve(200, invoice({ status: 'paid', credited: 1180, balanceDue: 0, payment: null, creditNotes: [{ noteNumber: 'CN/26-27/0002', noteDate: '2026-11-20', reason: 'correction', total: 1180, refundDue: 0 }] }));
+    renderPage();
+    expect(await screen.findByText('Nothing Due')).toBeTruthy();
+    expect(screen.getByText('Settled by credit notes of ₹1,180.00.')).toBeTruthy();
+  });
+
   it('asks search engines not to index the page', async () => {
     serve(200, invoice());
     renderPage();

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Download, FileX2, IndianRupee, Smartphone } from 'lucide-react';
 import { formatUnitPrice } from '@hisaab/gst';
 import { useParams } from 'react-router-dom';
-import { unitLabel } from '@hisaab/contracts';
+import { CREDIT_NOTE_REASON_LABELS, unitLabel } from '@hisaab/contracts';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -115,9 +115,12 @@ function InvoiceView({ invoice, shareId }: { invoice: PublicInvoice; shareId: st
             <div className="flex items-start gap-3 rounded-xl border border-green-200 bg-green-50 p-4 text-green-900" role="status">
               <CheckCircle2 className="mt-0.5 size-6 shrink-0 text-green-600" aria-hidden />
               <div>
-                <h2 className="font-semibold">Payment Received</h2>
+                {/* An invoice settled by credit notes alone received no payment: say what settled it. */}
+                <h2 className="font-semibold">{invoice.amountReceived > 0 ? 'Payment Received' : 'Nothing Due'}</h2>
                 <p className="text-sm">
-                  {formatRupees(invoice.amountReceived)} received{invoice.paidOn ? ` on ${formatDate(invoice.paidOn)}` : ''}. Thank you!
+                  {invoice.amountReceived > 0
+                    ? `${formatRupees(invoice.amountReceived)} received${invoice.paidOn ? ` on ${formatDate(invoice.paidOn)}` : ''}. Thank you!`
+                    : `Settled by credit notes of ${formatRupees(invoice.credited)}.`}
                 </p>
               </div>
             </div>
@@ -274,15 +277,40 @@ function Totals({ invoice }: { invoice: PublicInvoice }) {
         {invoice.roundOff !== 0 && row('Round off', invoice.roundOff)}
         <div className="my-1 border-t border-slate-200" />
         {row('Total', invoice.total, true)}
-        {invoice.amountReceived > 0 && invoice.status !== 'paid' && (
+        {(invoice.credited > 0 || (invoice.amountReceived > 0 && invoice.status !== 'paid')) && (
           <>
-            {row('Received', invoice.amountReceived)}
-            {row('Balance due', invoice.balanceDue, true)}
+            {invoice.amountReceived > 0 && row('Received', invoice.amountReceived)}
+            {invoice.credited > 0 && row('Credit notes', invoice.credited)}
+            {invoice.refundDue > 0 ? row('Refund due to you', invoice.refundDue, true) : row('Balance due', invoice.balanceDue, true)}
           </>
         )}
       </dl>
       <p className="mt-3 text-right text-xs text-slate-500">{invoice.amountInWords}</p>
+      {invoice.creditNotes.length > 0 && <CreditNotes notes={invoice.creditNotes} />}
     </section>
+  );
+}
+
+/** Credit notes issued against the invoice (Rule 53): each lowers what is due, or is refunded. */
+function CreditNotes({ notes }: { notes: PublicInvoice['creditNotes'] }) {
+  return (
+    <div className="mt-5">
+      <h2 className="text-sm font-semibold text-slate-900">Credit notes</h2>
+      <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200 text-sm">
+        {notes.map((note) => (
+          <li key={note.noteNumber} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-3 py-2">
+            <span>
+              <span className="font-medium text-slate-900">{note.noteNumber}</span>
+              <span className="text-slate-600"> · {formatDate(note.noteDate)} · {CREDIT_NOTE_REASON_LABELS[note.reason]}</span>
+            </span>
+            <span className="tabular-nums text-slate-900">
+              {formatRupees(note.total)}
+              {note.refundDue > 0 && <span className="text-slate-600"> ({formatRupees(note.refundDue)} to be refunded)</span>}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

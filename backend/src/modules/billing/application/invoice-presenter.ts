@@ -55,7 +55,7 @@ export function presentOverdue(row: InvoiceListRow, today: string): OverdueInvoi
   return { ...presentListRow(row, today), daysOverdue: daysOverdue(row.dueDate, today) };
 }
 
-export function presentItem(item: InvoiceItemRecord, creditedQuantity = 0): InvoiceItemView {
+export function presentItem(item: InvoiceItemRecord, credited: CreditedSoFar = { quantity: 0, taxablePaise: 0 }): InvoiceItemView {
   const gstAmount = item.cgstPaise + item.sgstPaise + item.igstPaise + item.cessPaise;
   return {
     id: item.id,
@@ -78,7 +78,8 @@ export function presentItem(item: InvoiceItemRecord, creditedQuantity = 0): Invo
     gstAmount: toRupees(gstAmount),
     totalAmount: toRupees(item.totalPaise),
     serialNumber: item.serialNumber,
-    creditedQuantity,
+    creditedQuantity: credited.quantity,
+    creditedValue: toRupees(credited.taxablePaise),
   };
 }
 
@@ -159,7 +160,7 @@ export function presentInvoice(
     cancelReason: invoice.cancelReason,
     createdAt: iso(invoice.createdAt)!,
     updatedAt: iso(invoice.updatedAt)!,
-    items: [...items].sort((a, b) => a.position - b.position).map((item) => presentItem(item, credits.byItem.get(item.id)?.quantity ?? 0)),
+    items: [...items].sort((a, b) => a.position - b.position).map((item) => presentItem(item, credits.byItem.get(item.id))),
     creditNotes: credits.notes.map(presentCreditNoteSummary),
     taxBreakdown: {
       supplyType: invoice.supplyType,

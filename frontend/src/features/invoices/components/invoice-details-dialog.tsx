@@ -1,12 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatUnitPrice, stateByCode } from '@hisaab/gst';
+import { Download } from 'lucide-react';
+import { CREDIT_NOTE_REASON_LABELS } from '@hisaab/contracts';
 import { InvoiceStatusBadge } from '@/components/invoice-status-badge';
+import { IconButton } from '@/components/ui/icon-button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { errorDescription } from '@/lib/api-client';
 import { formatDate, formatRupees } from '@/lib/format';
 import { invoiceQuery } from '../api';
+import { downloadCreditNotePdf } from '../credit-notes/api';
 import type { Invoice, InvoiceItem } from '../types';
 import { TaxBreakdown } from './tax-breakdown';
 
@@ -70,6 +74,35 @@ export function InvoiceDetailsDialog({ invoiceId, onOpenChange }: { invoiceId: s
   );
 }
 
+/** The invoice's credit notes, each with its PDF. */
+function CreditNoteList({ invoice }: { invoice: Invoice }) {
+  return (
+    <section aria-labelledby="invoice-credit-notes" className="rounded-lg border p-4">
+      <h3 id="invoice-credit-notes" className="font-semibold">
+        Credit notes
+      </h3>
+      <ul className="mt-2 divide-y">
+        {invoice.creditNotes.map((note) => (
+          <li key={note.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <span>
+              <span className="font-medium">{note.noteNumber}</span>
+              <span className="text-muted-foreground">
+                {' '}
+                · {formatDate(note.noteDate)} · {CREDIT_NOTE_REASON_LABELS[note.reason]}
+              </span>
+            </span>
+            <span className="flex items-center gap-2 tabular-nums">
+              {formatRupees(note.total)}
+              {note.refundDue > 0 && <span className="text-muted-foreground">({formatRupees(note.refundDue)} to refund)</span>}
+              <IconButton label={`Download PDF of ${note.noteNumber}`} tooltip="Download PDF" icon={Download} onClick={() => void downloadCreditNotePdf(note)} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function InvoiceBody({ invoice }: { invoice: Invoice }) {
   return (
     <div className="flex flex-col gap-5 text-sm">
@@ -96,6 +129,7 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
       </section>
 
       <TaxBreakdown invoice={invoice} />
+      {invoice.creditNotes.length > 0 && <CreditNoteList invoice={invoice} />}
 
       {invoice.cancelReason && <p>Cancelled: {invoice.cancelReason}</p>}
       {invoice.notes && (

@@ -1,4 +1,4 @@
-import { Ban, BellRing, CheckCircle2, Eye, FileText, Link2, Mail, MessageCircle, Paperclip, Pencil, Send } from 'lucide-react';
+import { Ban, BellRing, CheckCircle2, Eye, FileText, Link2, Mail, MessageCircle, Paperclip, Pencil, ReceiptText, Send } from 'lucide-react';
 import { InvoiceStatusBadge } from '@/components/invoice-status-badge';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
@@ -9,7 +9,7 @@ import { copyPublicLink, openInvoicePdf } from '../invoice-links';
 import { ACTION_LABELS, QuickSends, type MessageAction, type MessageActionProps } from './invoice-quick-sends';
 import type { InvoiceListItem } from '../types';
 
-export type InvoiceAction = 'view' | 'edit' | 'send' | 'markPaid' | 'cancel' | MessageAction;
+export type InvoiceAction = 'view' | 'edit' | 'send' | 'markPaid' | 'creditNote' | 'cancel' | MessageAction;
 export type { MessageAction };
 
 const COLUMNS: readonly Column<InvoiceListItem>[] = [
@@ -79,8 +79,14 @@ function RowMenu({ invoice, onAction, sendingWhatsApp }: RowProps) {
           <CheckCircle2 className="size-4" aria-hidden /> Mark as Paid
         </DropdownMenuItem>
       )}
+      {(invoice.status === 'sent' || invoice.status === 'paid') && (
+        <DropdownMenuItem onSelect={() => onAction('creditNote', invoice)}>
+          <ReceiptText className="size-4" aria-hidden /> Create Credit Note
+        </DropdownMenuItem>
+      )}
       <MessageItems invoice={invoice} onAction={onAction} sendingWhatsApp={sendingWhatsApp} />
-      {(invoice.status === 'draft' || (invoice.status === 'sent' && invoice.amountPaid === 0)) && (
+      {/* An issued invoice with payments or credit notes stands (the server refuses to cancel it). */}
+      {(invoice.status === 'draft' || (invoice.status === 'sent' && invoice.amountPaid === 0 && invoice.credited === 0)) && (
         <>
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => onAction('cancel', invoice)} className="text-destructive">

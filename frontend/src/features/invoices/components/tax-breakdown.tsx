@@ -60,7 +60,9 @@ export function TaxBreakdown({ invoice }: { invoice: Invoice }) {
         <Line label="Round off" amount={totals.roundOff} />
         <Line label="Total" amount={totals.total} strong />
         {invoice.amountPaid > 0 && <Line label="Paid" amount={invoice.amountPaid} />}
+        {invoice.credited > 0 && <Line label="Credit notes" amount={invoice.credited} />}
         {invoice.outstanding > 0 && <Line label="Outstanding" amount={invoice.outstanding} />}
+        {invoice.refundDue > 0 && <Line label="Refund due" amount={invoice.refundDue} />}
         <p className="pt-1 text-xs text-muted-foreground">{invoice.amountInWords}</p>
       </dl>
     </div>

@@ -9,11 +9,14 @@ import { LoadMore } from '@/components/ui/load-more';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorDescription } from '@/lib/api-client';
 import { useSendInvoiceWhatsApp, type InvoiceEmailKind } from '@/lib/messaging';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSearchParam } from '@/lib/use-search-param';
 import { invoicesQuery } from '../api';
+import { CreditNoteDialog } from '../credit-notes/credit-note-dialog';
+import { CreditNotesTab } from '../credit-notes/credit-notes-tab';
 import { InvoiceDetailsDialog } from '../components/invoice-details-dialog';
 import { InvoiceStatusConfirm } from '../components/invoice-status-confirm';
 import { MarkPaidDialog } from '../components/mark-paid-dialog';
@@ -25,6 +28,9 @@ const InvoiceFormDialog = lazy(() => import('../invoice-form/create-invoice-dial
 
 /** The dashboard's Create Invoice links here with ?new=1: the create dialog opens. */
 const NEW_PARAM = 'new';
+/** ?tab=credit-notes opens the Credit Notes tab (a link or a reload keeps it). */
+const TAB_PARAM = 'tab';
+const CREDIT_NOTES_TAB = 'credit-notes';
 
 const EMAIL_KINDS: Partial<Record<MessageAction, InvoiceEmailKind>> = { email: 'invoice', emailPdf: 'invoice_pdf', reminderEmail: 'reminder' };
 
@@ -39,6 +45,7 @@ const STATUS_FILTERS: { value: InvoiceDisplayStatus | ''; label: string }[] = [
 
 export default function InvoicesPage() {
   const [newParam, setNewParam] = useSearchParam(NEW_PARAM);
+  const [tab, setTab] = useSearchParam(TAB_PARAM);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<InvoiceDisplayStatus | ''>('');
   const query = useInfiniteQuery(invoicesQuery({ search: useDebouncedValue(search.trim()), status }));
@@ -68,44 +75,55 @@ export default function InvoicesPage() {
     <div className="flex flex-col gap-6">
       <PageHeader title="Invoices" subtitle="Manage your invoices and track payments." actions={newInvoiceButton('New Invoice')} />
 
-      <Card>
-        <CardHeader className="gap-4 lg:flex-row lg:items-center lg:justify-between">
-          <CardTitle className="text-lg">All Invoices</CardTitle>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <SearchInput
-              aria-label="Search invoices"
-              placeholder="Invoice number or customer"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              className="sm:w-72"
-            />
-            <Select aria-label="Filter by status" value={status} onChange={(event) => setStatus(event.target.value as InvoiceDisplayStatus | '')} className="sm:w-44">
-              {STATUS_FILTERS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Select>
-          </div>
-        </CardHeader>
-        {query.isError ? (
-          <p role="alert" className="px-6 pb-6 text-sm text-destructive">
-            {errorDescription(query.error, 'Could not load invoices.')}
-          </p>
-        ) : !query.isPending && !invoices.length ? (
-          <EmptyState
-            icon={FileText}
-            title="No invoices found"
-            description={filtered ? 'No invoice matches this search.' : 'Get started by creating your first invoice'}
-            action={!filtered && newInvoiceButton('Create Invoice')}
-          />
-        ) : (
-          <div className="border-t">
-            <InvoiceTable invoices={invoices} loading={query.isPending} onAction={onAction} sendingWhatsApp={whatsApp.isSending} />
-          </div>
-        )}
-        <LoadMore query={query} />
-      </Card>
+      <Tabs value={tab === CREDIT_NOTES_TAB ? CREDIT_NOTES_TAB : 'invoices'} onValueChange={(value) => setTab(value === CREDIT_NOTES_TAB ? value : null)}>
+        <TabsList className="w-full sm:w-auto">
+          <TabsTrigger value="invoices">Invoices</TabsTrigger>
+          <TabsTrigger value={CREDIT_NOTES_TAB}>Credit Notes</TabsTrigger>
+        </TabsList>
+        <TabsContent value={CREDIT_NOTES_TAB}>
+          <CreditNotesTab />
+        </TabsContent>
+        <TabsContent value="invoices">
+          <Card>
+            <CardHeader className="gap-4 lg:flex-row lg:items-center lg:justify-between">
+              <CardTitle className="text-lg">All Invoices</CardTitle>
+              <div className="flex flex-col gap-2 sm:flex-row">
+                <SearchInput
+                  aria-label="Search invoices"
+                  placeholder="Invoice number or customer"
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
+                  className="sm:w-72"
+                />
+                <Select aria-label="Filter by status" value={status} onChange={(event) => setStatus(event.target.value as InvoiceDisplayStatus | '')} className="sm:w-44">
+                  {STATUS_FILTERS.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </Select>
+              </div>
+            </CardHeader>
+            {query.isError ? (
+              <p role="alert" className="px-6 pb-6 text-sm text-destructive">
+                {errorDescription(query.error, 'Could not load invoices.')}
+              </p>
+            ) : !query.isPending && !invoices.length ? (
+              <EmptyState
+                icon={FileText}
+                title="No invoices found"
+                description={filtered ? 'No invoice matches this search.' : 'Get started by creating your first invoice'}
+                action={!filtered && newInvoiceButton('Create Invoice')}
+              />
+            ) : (
+              <div className="border-t">
+                <InvoiceTable invoices={invoices} loading={query.isPending} onAction={onAction} sendingWhatsApp={whatsApp.isSending} />
+              </div>
+            )}
+            <LoadMore query={query} />
+          </Card>
+        </TabsContent>
+      </Tabs>
 
       {creating && (
         <Suspense fallback={null}>
@@ -120,6 +138,7 @@ export default function InvoicesPage() {
       {active?.action === 'view' && <InvoiceDetailsDialog invoiceId={active.invoice.id} onOpenChange={() => setActive(null)} />}
       {active?.action === 'send' && <InvoiceStatusConfirm invoice={active.invoice} status="sent" onClose={() => setActive(null)} />}
       {active?.action === 'markPaid' && <MarkPaidDialog invoice={active.invoice} onClose={() => setActive(null)} />}
+      {active?.action === 'creditNote' && <CreditNoteDialog invoiceId={active.invoice.id} onClose={() => setActive(null)} />}
       {active?.action === 'cancel' && <InvoiceStatusConfirm invoice={active.invoice} status="cancelled" onClose={() => setActive(null)} />}
       {active && emailKind && (
         <SendInvoiceEmailDialog
