@@ -26,6 +26,12 @@ describe('GST returns: GSTR-1, GSTR-3B and the fix list over HTTP', () => {
   const numbers: Record<string, string> = {};
   const ids: Record<string, string> = {};
   let kaId = '';
+  const notes: Record<string, { id: string; noteNumber: string; subtotal: number; total: number }> = {};
+  const note = async (key: string, body: Record<string, unknown>) => {
+    const res = await t.http().post('/api/credit-notes').set(b.auth).send({ reason: 'sales_return', ...body });
+    if (res.status !== 201) throw new Error(`credit note: ${res.status} ${JSON.stringify(res.body)}`);
+    notes[key] = res.body;
+  };
 
   async function issued(key: string, customerId: string, invoiceDate: string, items: unknown[], header: Record<string, unknown> = {}) {
     const inv = await createInvoice(b, customerId, { invoiceDate, dueDate: '2026-12-31', ...header }, items);
@@ -43,15 +49,20 @@ describe('GST returns: GSTR-1, GSTR-3B and the fix list over HTTP', () => {
     const walkIn = await customer(b, { name: 'Walk-in', gstNumber: null });
     const abroad = await customer(b, { name: 'Globex GmbH', gstNumber: null, address: 'Hauptstrasse 1', city: 'Berlin' });
     const laptop = { productName: 'Laptop', hsn: '847130', unit: 'nos' };
-    await issued('b2b', ka.id, '2026-10-05', [item({ ...laptop, quantity: 2, rate: 1500 }), item({ productName: 'Rice', hsn: '100630', unit: 'kg', quantity: 2.5, rate: 399.99, gstRate: 5 })]);
-    await issued('b2cl', mh.id, '2026-10-06', [item({ ...laptop, rate: 90_000 })]);
-    await issued('local', walkIn.id, '2026-10-07', [item({ productName: 'Tea', hsn: '090240', unit: 'kg', quantity: 3, rate: 333.33 }), item({ productName: 'Milk', hsn: '040110', unit: 'ltr', rate: 45, gstRate: 0 })]);
+    const b2b = await issued('b2b', ka.id, '2026-10-05', [item({ ...laptop, quantity: 2, rate: 1500 }), item({ productName: 'Rice', hsn: '100630', unit: 'kg', quantity: 2.5, rate: 399.99, gstRate: 5 })]);
+    const b2cl = await issued('b2cl', mh.id, '2026-10-06', [item({ ...laptop, rate: 90_000 })]);
+    const local = await issued('local', walkIn.id, '2026-10-07', [item({ productName: 'Tea', hsn: '090240', unit: 'kg', quantity: 3, rate: 333.33 }), item({ productName: 'Milk', hsn: '040110', unit: 'ltr', rate: 45, gstRate: 0 })]);
     await issued('export', abroad.id, '2026-10-08', [item({ ...laptop, rate: 5000 })], { placeOfSupply: '96' });
     await issued('interSmall', mh.id, '2026-10-09', [item({ productName: 'Rice', hsn: '100630', unit: 'kg', rate: 500, gstRate: 5 })]);
     const cancelled = await issued('cancelled', walkIn.id, '2026-10-10', [item({ rate: 100 })]);
     await setStatus(b, cancelled.id, 'cancelled');
     ids.draft = (await createInvoice(b, walkIn.id, { invoiceDate: '2026-10-11', dueDate: '2026-12-31' }, [item({ rate: 100 })])).id;
     kaId = ka.id;
+    // Credit notes: one laptop back from the B2B buyer (cdnr), 1 kg of tea back from the walk-in buyer (netted into
+    // b2cs), a ₹1,000 discount on the large B2C sale (cdnur B2CL).
+    await note('cdnr', { invoiceId: b2b.id, noteDate: '2026-10-20', items: [{ itemId: b2b.items[0].id, quantity: 1 }] });
+    await note('b2cs', { invoiceId: local.id, noteDate: '2026-10-21', items: [{ itemId: local.items[0].id, quantity: 1 }] });
+    await note('cdnur', { invoiceId: b2cl.id, noteDate: '2026-10-22', reason: 'post_sale_discount', amount: 1000 });
     // November: a sale that must stay out of October's return.
     await issued('november', ka.id, '2026-11-02', [item({ ...laptop, rate: 10 })]);
   });
@@ -97,8 +108,16 @@ describe('GST returns: GSTR-1, GSTR-3B and the fix list over HTTP', () => {
       b2cl: [{ pos: '27', inv: [{ inum: numbers.b2cl, idt: '06-10-2026', val: 106_200, itms: [{ num: 1801, itm_det: { txval: 90_000, rt: 18, iamt: 16_200, csamt: 0 } }] }] }],
       b2cs: [
         { sply_ty: 'INTER', pos: '27', typ: 'OE', rt: 5, txval: 500, iamt: 25, csamt: 0 },
-        { sply_ty: 'INTRA', pos: '33', typ: 'OE', rt: 18, txval: 999.99, camt: 90, samt: 90, csamt: 0 },
+        // 999.99 less the note's 333.33; 90 less 30 each.
+        { sply_ty: 'INTRA', pos: '33', typ: 'OE', rt: 18, txval: 666.66, camt: 60, samt: 60, csamt: 0 },
       ],
+      cdnr: [
+        {
+          ctin: KA_GSTIN,
+          nt: [{ nt_num: notes.cdnr.noteNumber, nt_dt: '20-10-2026', ntty: 'C', val: 1770, pos: '29', rchrg: 'N', inv_typ: 'R', itms: [{ num: 1801, itm_det: { txval: 1500, rt: 18, iamt: 270, csamt: 0 } }] }],
+        },
+      ],
+      cdnur: [{ nt_num: notes.cdnur.noteNumber, nt_dt: '22-10-2026', ntty: 'C', val: 1180, typ: 'B2CL', pos: '27', itms: [{ num: 1801, itm_det: { txval: 1000, rt: 18, iamt: 180, csamt: 0 } }] }],
       exp: [{ exp_typ: 'WPAY', inv: [{ inum: numbers.export, idt: '08-10-2026', val: 5900, itms: [{ txval: 5000, rt: 18, iamt: 900, csamt: 0 }] }] }],
       nil: {
         inv: [
@@ -111,35 +130,44 @@ describe('GST returns: GSTR-1, GSTR-3B and the fix list over HTTP', () => {
       hsn: {
         hsn_b2b: [
           { num: 1, hsn_sc: '100630', desc: 'Rice', uqc: 'KGS', qty: 2.5, rt: 5, txval: 999.98, iamt: 50, camt: 0, samt: 0, csamt: 0 },
-          { num: 2, hsn_sc: '847130', desc: 'Laptop', uqc: 'NOS', qty: 2, rt: 18, txval: 3000, iamt: 540, camt: 0, samt: 0, csamt: 0 },
+          { num: 2, hsn_sc: '847130', desc: 'Laptop', uqc: 'NOS', qty: 1, rt: 18, txval: 1500, iamt: 270, camt: 0, samt: 0, csamt: 0 },
         ],
         hsn_b2c: [
           { num: 1, hsn_sc: '040110', desc: 'Milk', uqc: 'LTR', qty: 1, rt: 0, txval: 45, iamt: 0, camt: 0, samt: 0, csamt: 0 },
-          { num: 2, hsn_sc: '090240', desc: 'Tea', uqc: 'KGS', qty: 3, rt: 18, txval: 999.99, iamt: 0, camt: 90, samt: 90, csamt: 0 },
+          { num: 2, hsn_sc: '090240', desc: 'Tea', uqc: 'KGS', qty: 2, rt: 18, txval: 666.66, iamt: 0, camt: 60, samt: 60, csamt: 0 },
           { num: 3, hsn_sc: '100630', desc: 'Rice', uqc: 'KGS', qty: 1, rt: 5, txval: 500, iamt: 25, camt: 0, samt: 0, csamt: 0 },
-          { num: 4, hsn_sc: '847130', desc: 'Laptop', uqc: 'NOS', qty: 2, rt: 18, txval: 95_000, iamt: 17_100, camt: 0, samt: 0, csamt: 0 },
+          // The ₹1,000 discount credits value, not laptops.
+          { num: 4, hsn_sc: '847130', desc: 'Laptop', uqc: 'NOS', qty: 2, rt: 18, txval: 94_000, iamt: 16_920, camt: 0, samt: 0, csamt: 0 },
         ],
       },
       doc_issue: {
-        doc_det: [{ doc_num: 1, doc_typ: 'Invoices for outward supply', docs: [{ num: 1, from: numbers.b2b, to: numbers.cancelled, totnum: 6, cancel: 1, net_issue: 5 }] }],
+        doc_det: [
+          { doc_num: 1, doc_typ: 'Invoices for outward supply', docs: [{ num: 1, from: numbers.b2b, to: numbers.cancelled, totnum: 6, cancel: 1, net_issue: 5 }] },
+          { doc_num: 5, doc_typ: 'Credit Note', docs: [{ num: 1, from: notes.cdnr.noteNumber, to: notes.cdnur.noteNumber, totnum: 3, cancel: 0, net_issue: 3 }] },
+        ],
       },
     });
   });
 
-  it('the section totals reconcile with the sales report and the invoices', async () => {
+  it('the section totals reconcile with the sales report and the credit notes to the paisa', async () => {
     const summary = (await get('/api/gst/gstr1/summary?period=102026').expect(200)).body as Gstr1SummaryResponse;
     const sales = (await get('/api/reports/sales?from=2026-10-01&to=2026-10-31').expect(200)).body;
     expect(summary.problems).toEqual([]);
     expect(summary.period).toEqual({ fp: '102026', label: 'Oct 2026', frequency: 'monthly', from: '2026-10-01', to: '2026-10-31' });
     expect(summary.invoiceCount).toBe(sales.summary.invoiceCount);
-    const supplies = summary.sections.filter((s) => ['b2b', 'b2cl', 'b2cs', 'exp', 'nil'].includes(s.section));
-    const total = (key: 'taxable' | 'igst' | 'cgst' | 'sgst' | 'cess') => Math.round(supplies.reduce((sum, s) => sum + s[key] * 100, 0));
-    expect(total('taxable')).toBe(Math.round(sales.summary.taxable * 100));
-    expect(total('igst')).toBe(Math.round(sales.summary.igst * 100));
-    expect(total('cgst')).toBe(Math.round(sales.summary.cgst * 100));
-    expect(total('sgst')).toBe(Math.round(sales.summary.sgst * 100));
+    expect(summary.creditNoteCount).toBe(3);
+    // b2cs is already net of the small B2C note; cdnr and cdnur hold the other two.
+    const sign = (section: string) => (section === 'cdnr' || section === 'cdnur' ? -1 : 1);
+    const supplies = summary.sections.filter((s) => ['b2b', 'b2cl', 'b2cs', 'exp', 'nil', 'cdnr', 'cdnur'].includes(s.section));
+    const total = (key: 'taxable' | 'igst' | 'cgst' | 'sgst' | 'cess') => Math.round(supplies.reduce((sum, s) => sum + sign(s.section) * s[key] * 100, 0));
+    const noted = await Promise.all(Object.values(notes).map(async (n) => (await get(`/api/credit-notes/${n.id}`).expect(200)).body));
+    const credited = (key: 'subtotal' | 'igst' | 'cgst' | 'sgst') => Math.round(noted.reduce((sum, n) => sum + n[key] * 100, 0));
+    expect(total('taxable')).toBe(Math.round(sales.summary.taxable * 100) - credited('subtotal'));
+    expect(total('igst')).toBe(Math.round(sales.summary.igst * 100) - credited('igst'));
+    expect(total('cgst')).toBe(Math.round(sales.summary.cgst * 100) - credited('cgst'));
+    expect(total('sgst')).toBe(Math.round(sales.summary.sgst * 100) - credited('sgst'));
     expect(summary.sections.find((s) => s.section === 'b2b')).toEqual({ section: 'b2b', label: 'B2B invoices (4A, 4B, 6B, 6C)', count: 1, value: 4590, taxable: 3999.98, igst: 590, cgst: 0, sgst: 0, cess: 0 });
-    expect(summary.sections.find((s) => s.section === 'doc_issue')?.count).toBe(6);
+    expect(summary.sections.find((s) => s.section === 'doc_issue')?.count).toBe(9);
   });
 
   it('the CSV ZIP holds one CSV per section in the offline tool’s Excel column order', async () => {
@@ -161,7 +189,8 @@ describe('GST returns: GSTR-1, GSTR-3B and the fix list over HTTP', () => {
       ]);
       expect(execFileSync('unzip', ['-p', zip, 'b2cs.csv'], { encoding: 'utf8' }).split('\r\n')[1]).toBe('OE,27-Maharashtra,,5,500.00,0.00,');
       expect(execFileSync('unzip', ['-p', zip, 'exemp.csv'], { encoding: 'utf8' }).split('\r\n')[4]).toBe('Intra-State supplies to unregistered persons,45.00,0.00,0.00');
-      expect(execFileSync('unzip', ['-p', zip, 'cdnr.csv'], { encoding: 'utf8' }).split('\r\n').filter(Boolean)).toHaveLength(1);
+      expect(execFileSync('unzip', ['-p', zip, 'cdnr.csv'], { encoding: 'utf8' }).split('\r\n')[1]).toBe(`${KA_GSTIN},,${notes.cdnr.noteNumber},20-Oct-2026,C,29-Karnataka,N,Regular B2B,1770.00,,18,1500.00,0.00`);
+      expect(execFileSync('unzip', ['-p', zip, 'cdnur.csv'], { encoding: 'utf8' }).split('\r\n')[1]).toBe(`B2CL,${notes.cdnur.noteNumber},22-Oct-2026,C,27-Maharashtra,1180.00,,18,1000.00,0.00`);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -173,13 +202,14 @@ describe('GST returns: GSTR-1, GSTR-3B and the fix list over HTTP', () => {
     expect(res.inputTaxRecorded).toBe(false);
     expect(res.inputTaxNote).toBe('No purchase bills or expenses with GST are recorded for this period, so table 4 (input tax credit) shows zeros: record them under Expenses & Purchases before filing.');
     expect(res.gstr3b.sup_details).toEqual({
-      osup_det: { txval: 3999.98 + 90_000 + 999.99 + 500, iamt: 590 + 16_200 + 25, camt: 90, samt: 90, csamt: 0 },
+      // Net of the three notes: 1500 + 333.33 + 1000 taxable, 270 + 180 IGST, 30 + 30 CGST/SGST.
+      osup_det: { txval: 3999.98 + 90_000 + 999.99 + 500 - 2833.33, iamt: 590 + 16_200 + 25 - 450, camt: 60, samt: 60, csamt: 0 },
       osup_zero: { txval: 5000, iamt: 900, csamt: 0 },
       osup_nil_exmp: { txval: 45 },
       isup_rev: { txval: 0, iamt: 0, camt: 0, samt: 0, csamt: 0 },
       osup_nongst: { txval: 0 },
     });
-    expect(res.gstr3b.inter_sup.unreg_details).toEqual([{ pos: '27', txval: 90_500, iamt: 16_225 }]);
+    expect(res.gstr3b.inter_sup.unreg_details).toEqual([{ pos: '27', txval: 89_500, iamt: 16_045 }]);
     expect(res.gstr3b.itc_elg.itc_net).toEqual({ iamt: 0, camt: 0, samt: 0, csamt: 0 });
   });
 
@@ -276,8 +306,23 @@ describe('GST returns: GSTR-1, GSTR-3B and the fix list over HTTP', () => {
     expect(exported).toMatchObject({ TranDtls: { SupTyp: 'EXPWP' }, BuyerDtls: { Gstin: 'URP', Pos: '96', Stcd: '96', Pin: 999999, Loc: 'Berlin' } });
   });
 
+  it('e-invoice JSON of a credit note: type CRN naming its invoice; a note to a B2C buyer is refused', async () => {
+    const json = JSON.parse(((await download(`/api/credit-notes/${notes.cdnr.id}/e-invoice`)).body as Buffer).toString('utf8'));
+    expect(schemaErrors('einvoice-1.1', json)).toEqual([]);
+    expect(eInvoiceSumProblems(json)).toEqual([]);
+    expect(json).toMatchObject({
+      DocDtls: { Typ: 'CRN', No: notes.cdnr.noteNumber, Dt: '20/10/2026' },
+      RefDtls: { PrecDocDtls: [{ InvNo: numbers.b2b, InvDt: '05/10/2026' }] },
+      ItemList: [{ HsnCd: '847130', Qty: 1, UnitPrice: 1500, TotAmt: 1500, AssAmt: 1500, IgstAmt: 270, TotItemVal: 1770 }],
+      ValDtls: { AssVal: 1500, IgstVal: 270, RndOffAmt: 0, TotInvVal: 1770 },
+    });
+    expect((await get(`/api/credit-notes/${notes.b2cs.id}/e-invoice`).expect(422)).body.code).toBe('E_INVOICE_NOT_POSSIBLE');
+    await get(`/api/credit-notes/${notes.cdnr.id}/e-invoice`, (await gstBusiness(t)).auth).expect(404);
+  });
+
   it('e-invoice refused with the reason: a B2C invoice, a draft, a 4-digit HSN', async () => {
     const b2c = await get(`/api/invoices/${ids.local}/e-invoice`).expect(422);
+    await get(`/api/credit-notes/00000000-0000-4000-8000-000000000000/e-invoice`).expect(404);
     expect(b2c.body).toMatchObject({ code: 'E_INVOICE_NOT_POSSIBLE', details: { problems: ['E-invoices are for supplies to registered buyers (B2B), SEZ units, exports and deemed exports: this buyer has no GSTIN (B2C)'] } });
     expect((await get(`/api/invoices/${ids.draft}/e-invoice`).expect(422)).body.details.problems).toEqual(['Only an issued invoice is e-invoiced: this one is draft']);
     const short = await createInvoice(b, kaId, { invoiceDate: '2026-11-03', dueDate: '2026-12-31' }, [item({ productName: 'Mouse', hsn: '8471' })]);

@@ -1,17 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { IssuedDocument, ReturnInvoice, ReturnLine } from '@hisaab/gst';
+import type { IssuedDocument, ReturnCreditNote, ReturnInvoice } from '@hisaab/gst';
 import { z } from 'zod';
 import { column, parsedRows } from '../../../platform/database/sql-rows';
 import { Sql } from '../../../platform/database/sql';
 import { challanDocumentKind, supplyKindOf } from '../domain/supply-kind';
-import { ReturnDocuments, type DateRange, type EInvoiceSource, type PeriodDocuments } from '../application/ports/return-documents';
-
-/** A line as `json_build_array` sends it: [hsn, name, unit, quantity, gst rate, taxable, cgst, sgst, igst, cess]. */
-const LINE_ITEMS = [z.string().nullable(), z.string(), z.string(), z.number(), z.number(), z.number().int(), z.number().int(), z.number().int(), z.number().int(), z.number().int()] as const;
-const LineTuple = z.tuple(LINE_ITEMS);
-/** The same, then the unit price (rupees), the discount (paise) and the cess rate. */
-const PricedLineTuple = z.tuple([...LINE_ITEMS, z.number(), z.number().int(), z.number()]);
+import { ReturnDocuments, type DateRange, type PeriodDocuments } from '../application/ports/return-documents';
+import { LineTuple, toLine } from './line-rows';
 
 const InvoiceRow = z.object({
   id: column.uuid,
@@ -30,6 +25,24 @@ const InvoiceRow = z.object({
 
 const ChallanRow = z.object({ number: column.text, purpose: column.text });
 
+const CreditNoteRow = z.object({
+  id: column.uuid,
+  number: column.text,
+  date: column.date,
+  totalPaise: column.paise,
+  invoiceId: column.uuid,
+  invoiceNumber: column.text,
+  invoiceDate: column.date,
+  invoiceTotalPaise: column.paise,
+  documentType: column.text,
+  buyerGstin: column.text.nullable(),
+  customerSez: column.boolean,
+  placeOfSupply: column.text,
+  supplierState: column.text,
+  igstPaise: column.paise,
+  lines: z.array(LineTuple),
+});
+
 /**
  * The period's invoices with their lines in one statement: the invoices by (business_id, invoice_date)
  * and each one's lines by (invoice_id, position), sent as JSON arrays so 10,000 invoices and their
@@ -46,49 +59,21 @@ export const PERIOD_INVOICES_SQL = `select i.id, i.invoice_number as "number", i
    where i.business_id = $1 and i.invoice_date >= $2::date and i.invoice_date < $3::date and i.status in ('sent', 'paid', 'cancelled')
    order by i.invoice_date, i.invoice_number`;
 
-const toLine = ([hsn, description, unit, quantity, gstRate, taxablePaise, cgstPaise, sgstPaise, igstPaise, cessPaise]: z.infer<typeof LineTuple>): ReturnLine => ({
-  hsn,
-  description,
-  unit,
-  quantity,
-  gstRate,
-  taxablePaise,
-  cgstPaise,
-  sgstPaise,
-  igstPaise,
-  cessPaise,
-});
+/**
+ * The period's credit notes, each with its invoice's parties (they decide the section) and its lines, as
+ * the invoices are read. A value-only note credits no quantity (0 in the HSN summary). Exported for the bench.
+ */
+export const PERIOD_CREDIT_NOTES_SQL = `select n.id, n.note_number as "number", n.note_date::text as "date", n.total as "totalPaise",
+         i.id as "invoiceId", i.invoice_number as "invoiceNumber", i.invoice_date::text as "invoiceDate", i.total as "invoiceTotalPaise",
+         i.document_type as "documentType", i.customer_gstin as "buyerGstin", i.customer_sez as "customerSez",
+         i.place_of_supply as "placeOfSupply", i.supplier_state as "supplierState", i.igst as "igstPaise",
+         coalesce((select json_agg(json_build_array(l.hsn, l.product_name, l.unit, coalesce(l.quantity, 0), l.gst_rate, l.taxable, l.cgst, l.sgst, l.igst, l.cess) order by l.position)
+                     from credit_note_items l where l.credit_note_id = n.id and l.business_id = n.business_id), '[]'::json) as lines
+    from credit_notes n
+    join invoices i on i.id = n.invoice_id and i.business_id = n.business_id
+   where n.business_id = $1 and n.note_date >= $2::date and n.note_date < $3::date
+   order by n.note_date, n.note_number`;
 
-const EInvoiceRow = z.object({
-  status: column.text,
-  documentType: z.enum(['tax_invoice', 'bill_of_supply', 'non_gst_invoice']),
-  number: column.text,
-  date: column.date,
-  customerId: column.uuid,
-  buyerName: column.text,
-  buyerGstin: column.text.nullable(),
-  buyerAddress: column.text.nullable(),
-  buyerState: column.text.nullable(),
-  customerSez: column.boolean,
-  placeOfSupply: column.text,
-  supplierState: column.text,
-  igstPaise: column.paise,
-  roundOffPaise: column.paise,
-  totalPaise: column.paise,
-  seller: z
-    .object({
-      name: z.string(),
-      gstin: z.string().nullable(),
-      stateCode: z.string().nullable(),
-      address: z.string().nullable(),
-      city: z.string().nullable().default(null),
-      pincode: z.string().nullable().default(null),
-      phone: z.string().nullable().default(null),
-      email: z.string().nullable().default(null),
-    })
-    .nullable(),
-  lines: z.array(PricedLineTuple),
-});
 
 @Injectable()
 export class SqlReturnDocuments extends ReturnDocuments {
@@ -97,8 +82,9 @@ export class SqlReturnDocuments extends ReturnDocuments {
   }
 
   async forPeriod(businessId: string, range: DateRange): Promise<PeriodDocuments> {
-    const [rows, challans] = await Promise.all([
+    const [rows, notes, challans] = await Promise.all([
       parsedRows(this.em, InvoiceRow, new Sql(PERIOD_INVOICES_SQL, [businessId, range.from, range.to])),
+      parsedRows(this.em, CreditNoteRow, new Sql(PERIOD_CREDIT_NOTES_SQL, [businessId, range.from, range.to])),
       // Challans that left (a draft has not moved goods): Table 13 counts them by purpose.
       parsedRows(
         this.em,
@@ -126,50 +112,29 @@ export class SqlReturnDocuments extends ReturnDocuments {
         lines: (row.lines ?? []).map(toLine),
       });
     }
+    const creditNotes: ReturnCreditNote[] = [];
+    for (const note of notes) {
+      documents.push({ kind: 'credit_note', number: note.number, cancelled: false });
+      if (note.documentType !== 'tax_invoice') continue;
+      creditNotes.push({
+        id: note.id,
+        number: note.number,
+        date: note.date,
+        totalPaise: note.totalPaise,
+        lines: note.lines.map(toLine),
+        invoice: {
+          id: note.invoiceId,
+          number: note.invoiceNumber,
+          date: note.invoiceDate,
+          totalPaise: note.invoiceTotalPaise,
+          buyerGstin: note.buyerGstin,
+          placeOfSupply: note.placeOfSupply,
+          supplierState: note.supplierState,
+          supplyKind: supplyKindOf(note),
+        },
+      });
+    }
     for (const challan of challans) documents.push({ kind: challanDocumentKind(challan.purpose), number: challan.number, cancelled: false });
-    return { invoices, creditNotes: [], documents };
-  }
-
-  async invoiceForEInvoice(businessId: string, invoiceId: string): Promise<EInvoiceSource | null> {
-    const [row] = await parsedRows(
-      this.em,
-      EInvoiceRow,
-      `select i.status, i.document_type as "documentType", i.invoice_number as "number", i.invoice_date::text as "date", i.customer_id as "customerId",
-              i.customer_name as "buyerName", i.customer_gstin as "buyerGstin", i.customer_address as "buyerAddress", i.customer_state as "buyerState",
-              i.customer_sez as "customerSez", i.place_of_supply as "placeOfSupply", i.supplier_state as "supplierState",
-              i.igst as "igstPaise", i.round_off as "roundOffPaise", i.total as "totalPaise", i.supplier_details as seller,
-              coalesce((select json_agg(json_build_array(l.hsn, coalesce(nullif(l.description, ''), l.product_name), l.unit, l.quantity, l.gst_rate, l.taxable, l.cgst, l.sgst, l.igst, l.cess,
-                                                         l.rate, l.discount, l.cess_rate) order by l.position)
-                          from invoice_items l where l.invoice_id = i.id and l.business_id = i.business_id), '[]'::json) as lines
-         from invoices i where i.business_id = ? and i.id = ?`,
-      [businessId, invoiceId],
-    );
-    if (!row) return null;
-    return {
-      status: row.status,
-      customerId: row.customerId,
-      buyerName: row.buyerName,
-      buyerAddress: row.buyerAddress,
-      buyerState: row.buyerState,
-      seller: row.seller,
-      document: {
-        type: 'INV',
-        documentType: row.documentType,
-        number: row.number,
-        date: row.date,
-        buyerGstin: row.buyerGstin,
-        placeOfSupply: row.placeOfSupply,
-        supplierState: row.supplierState,
-        supplyKind: supplyKindOf(row),
-        lines: row.lines.map(([hsn, name, unit, quantity, gstRate, taxable, cgst, sgst, igst, cess, unitPrice, discountPaise, cessRate]) => ({
-          ...toLine([hsn, name, unit, quantity, gstRate, taxable, cgst, sgst, igst, cess]),
-          unitPrice,
-          discountPaise,
-          cessRate,
-        })),
-        roundOffPaise: row.roundOffPaise,
-        totalPaise: row.totalPaise,
-      },
-    };
+    return { invoices, creditNotes, documents };
   }
 }

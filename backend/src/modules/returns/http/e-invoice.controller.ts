@@ -19,3 +19,17 @@ export class EInvoiceController {
     return fileReply({ filename: `${fileName}.json`, content: Buffer.from(JSON.stringify(json)), type: 'application/json; charset=utf-8' }, 'attachment', reply);
   }
 }
+
+/** E-invoice JSON (type CRN, naming its invoice) of a credit note on an e-invoiceable invoice. */
+@Controller('credit-notes')
+export class CreditNoteEInvoiceController {
+  constructor(private readonly eInvoices: EInvoiceService) {}
+
+  /** 422 E_INVOICE_NOT_POSSIBLE with the reasons, as for invoices; 404 for another business's note. */
+  @Get(':id/e-invoice')
+  @Responds(200, { type: 'object', description: 'E-invoice JSON (Typ CRN), IRP schema 1.1, as an attachment' }, 'The file')
+  async eInvoice(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
+    const { fileName, json } = await this.eInvoices.forCreditNote(auth, id);
+    return fileReply({ filename: `${fileName}.json`, content: Buffer.from(JSON.stringify(json)), type: 'application/json; charset=utf-8' }, 'attachment', reply);
+  }
+}
