@@ -5,7 +5,5 @@ export function todayInIndia(): string {
   return calendarDate(new Date());
 }
 
-/** `days` after a calendar date (negative for before). */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
+/** `days` after a calendar date (negative for before): libs/gst's, as the server shifts dates. */
+export { addDays } from '@hisaab/gst';

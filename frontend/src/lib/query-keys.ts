@@ -12,6 +12,8 @@ export const queryRoots = {
   leads: '/api/leads',
   products: '/api/products',
   payments: '/api/payments',
+  expenses: '/api/expenses',
+  purchases: '/api/purchases',
   communications: '/api/communications',
   config: '/api/config',
   gstSettings: '/api/gst-settings',

@@ -43,6 +43,8 @@ export type ReceiptContentType = (typeof RECEIPT_CONTENT_TYPES)[number];
 
 /** The multipart field of POST /api/expenses/{id}/receipt. */
 export const RECEIPT_FIELD = 'receipt';
+/** The largest receipt the server takes: its upload limit (MAX_UPLOAD_BYTES, platform/http), 2 MiB. */
+export const RECEIPT_MAX_BYTES = 2 * 1024 * 1024;
 
 /**
  * Bounds that keep every sum in exact integer paise: an expense of at most ₹100 crore; a bill of at most

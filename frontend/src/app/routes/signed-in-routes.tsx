@@ -13,6 +13,7 @@ const CustomersPage = lazy(() => import('@/features/customers/pages/CustomersPag
 const SalesPage = lazy(() => import('@/features/sales/pages/SalesPage'));
 const InventoryPage = lazy(() => import('@/features/inventory/pages/InventoryPage'));
 const PaymentsPage = lazy(() => import('@/features/payments/pages/PaymentsPage'));
+const ExpensesPurchasesPage = lazy(() => import('@/features/purchases/pages/ExpensesPurchasesPage'));
 const DeliveryChallansPage = lazy(() => import('@/features/delivery-challans/pages/DeliveryChallansPage'));
 const CommunicationsPage = lazy(() => import('@/features/communications/pages/CommunicationsPage'));
 const ConfigPage = lazy(() => import('@/features/settings/pages/ConfigPage'));
@@ -39,6 +40,7 @@ export default function SignedInRoutes() {
         <Route path="/sales" element={<SalesPage />} />
         <Route path="/inventory" element={<InventoryPage />} />
         <Route path="/payments" element={<PaymentsPage />} />
+        <Route path="/expenses" element={<ExpensesPurchasesPage />} />
         <Route path="/delivery-challans" element={<DeliveryChallansPage />} />
         <Route path="/communications" element={<CommunicationsPage />} />
         <Route path="/campaigns" element={<CampaignsScreen />} />

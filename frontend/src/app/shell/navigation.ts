@@ -7,6 +7,7 @@ import { dashboardNavigation } from '@/features/dashboard/navigation';
 import { inventoryNavigation } from '@/features/inventory/navigation';
 import { invoicesNavigation } from '@/features/invoices/navigation';
 import { paymentsNavigation } from '@/features/payments/navigation';
+import { purchasesNavigation } from '@/features/purchases/navigation';
 import { salesNavigation } from '@/features/sales/navigation';
 import { configNavigation, gstSettingsNavigation } from '@/features/settings/navigation';
 import { subscriptionNavigation } from '@/features/subscription/navigation';
@@ -18,6 +19,7 @@ export const NAVIGATION: readonly NavigationItem[] = [
   customersNavigation,
   salesNavigation,
   inventoryNavigation,
+  purchasesNavigation,
   paymentsNavigation,
   deliveryChallansNavigation,
   communicationsNavigation,

@@ -20,7 +20,7 @@ import { CustomerField } from '@/components/pickers/customer-picker';
 import { InvoiceMoreDetails } from './invoice-more-details';
 import { InvoiceTotals } from './invoice-totals';
 import { LineItemRow } from './line-item-row';
-import { liveInvoiceTax } from './live-tax';
+import { liveInvoiceTax } from '@/lib/live-tax';
 import {
   blankLine,
   invoiceSchemaFor,

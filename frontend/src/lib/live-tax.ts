@@ -1,4 +1,4 @@
-import { computeInvoice, computeLine, type InvoiceTax, type LineInput } from '@hisaab/gst';
+import { computeInvoice, computeLine, computePurchaseBill, type InvoiceTax, type LineInput, type PurchaseBillTax, type PurchaseParties } from '@hisaab/gst';
 
 export interface TaxContext {
   supplierState: string;
@@ -47,4 +47,16 @@ function usableLine({ quantity, rate, gstRate, discount, cessRate }: LineFields)
  */
 export function liveInvoiceTax(lines: readonly LineFields[], context: TaxContext): InvoiceTax {
   return computeInvoice(lines.map(usableLine), context);
+}
+
+/**
+ * A purchase bill's live figures: computePurchaseBill, the server's function; null while the supplier's
+ * state cannot be known (no GSTIN and no business state) or the place of supply is not an Indian state.
+ */
+export function livePurchaseTax(lines: readonly LineFields[], parties: PurchaseParties): PurchaseBillTax | null {
+  try {
+    return computePurchaseBill(lines.map(usableLine), parties);
+  } catch {
+    return null;
+  }
 }
