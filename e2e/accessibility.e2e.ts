@@ -31,6 +31,8 @@ const SIGNED_IN_SCREENS: readonly [string, string, string][] = [
   ['new-lead-dialog', '/sales?new=1', 'Sales and Lead Management'],
   ['inventory', '/inventory', 'Inventory'],
   ['payments', '/payments', 'Payments'],
+  ['delivery-challans', '/delivery-challans', 'Delivery Challans'],
+  ['new-challan-dialog', '/delivery-challans?new=1', 'Delivery Challans'],
   ['record-payment-dialog', '/payments?record=1', 'Payments'],
   ['communications', '/communications', 'Communications'],
   ['campaigns', '/campaigns', 'Marketing Campaigns'],
@@ -80,6 +82,11 @@ describe('accessibility of every screen (axe-core, WCAG 2.2 AA)', () => {
       items: [{ productName: 'Cotton fabric', hsn: '5208', quantity: 12, unit: 'mtr', rate: 180, gstRate: 5 }],
     });
     await call('PUT', `/api/invoices/${invoice.id}/status`, { status: 'sent' });
+    // A dispatched challan above the e-way bill threshold and a delivered one: every badge, warning and menu of the challans screen.
+    const bulky = await call<{ id: string }>('POST', '/api/delivery-challans', { customerId: longName.id, vehicleNumber: 'TN01AB1234', items: [{ productName: 'Kanchipuram silk saree', hsn: '5007', quantity: 10, unit: 'pcs', rate: 24999.5, gstRate: 5 }] });
+    await call('PUT', `/api/delivery-challans/${bulky.id}/status`, { status: 'dispatched' });
+    const small = await call<{ id: string }>('POST', '/api/delivery-challans', { customerId: customer.id, purpose: 'job_work', items: [{ productName: 'Cotton fabric', hsn: '5208', quantity: 12, unit: 'mtr', rate: 180, gstRate: 5 }] });
+    for (const status of ['dispatched', 'delivered']) await call('PUT', `/api/delivery-challans/${small.id}/status`, { status });
     // Leads in two statuses, one with every field, so the pipeline's rows and buttons are checked too.
     const lead = await call<{ id: string }>('POST', '/api/leads', { name: 'Lakshmi Narayanan', company: 'Sri Lakshmi Silks and Handlooms Private Limited', email: 'lakshmi.narayanan@srilakshmisilks.example', phone: '9840012345', estimatedValue: 1250000, expectedCloseDate: '2026-12-31' });
     await call('PATCH', `/api/leads/${lead.id}/status`, { status: 'contacted' });
@@ -101,5 +108,6 @@ describe('accessibility of every screen (axe-core, WCAG 2.2 AA)', () => {
     }
     await context.close();
     expect(problems).toEqual([]);
-  });
+    // Every signed-in screen at two widths, each waiting for the network to settle and running axe.
+  }, 240_000);
 });

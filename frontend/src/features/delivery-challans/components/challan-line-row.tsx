@@ -38,7 +38,7 @@ export function ChallanLineRow({ index, canRemove, onRemove }: ChallanLineRowPro
             label="Product name"
             error={errors?.productName?.message}
             hint={productId ? 'From inventory: leaves stock when dispatched' : undefined}
-            className="col-span-2 sm:col-span-4 lg:col-span-4"
+            className="col-span-2 sm:col-span-4 lg:col-span-6"
           >
             <ProductNameField
               value={nameField.value}
@@ -59,13 +59,13 @@ export function ChallanLineRow({ index, canRemove, onRemove }: ChallanLineRowPro
           </FormField>
         )}
       />
-      <FormField label="HSN/SAC" error={errors?.hsn?.message} className="sm:col-span-2 lg:col-span-2">
+      <FormField label="HSN/SAC" error={errors?.hsn?.message} className="sm:col-span-2 lg:col-span-3">
         <Input inputMode="numeric" maxLength={8} {...register(field('hsn'))} />
       </FormField>
-      <FormField label="Quantity" error={errors?.quantity?.message} className="lg:col-span-1">
+      <FormField label="Quantity" error={errors?.quantity?.message} className="lg:col-span-3">
         <Input type="number" inputMode="decimal" min={1} step="any" {...register(field('quantity'))} />
       </FormField>
-      <FormField label="Unit" className="lg:col-span-1">
+      <FormField label="Unit" className="lg:col-span-3">
         <Select className="px-2" {...register(field('unit'))}>
           {units.map((option) => (
             <option key={option} value={option}>
@@ -74,14 +74,14 @@ export function ChallanLineRow({ index, canRemove, onRemove }: ChallanLineRowPro
           ))}
         </Select>
       </FormField>
-      <FormField label="Rate (₹)" error={errors?.rate?.message} className="sm:col-span-2 lg:col-span-2">
+      <FormField label="Rate (₹)" error={errors?.rate?.message} className="sm:col-span-2 lg:col-span-5">
         <Input type="number" inputMode="decimal" min={0} step="any" {...register(field('rate'))} />
       </FormField>
       <Controller
         control={control}
         name={field('gstRate')}
         render={({ field: rateField }) => (
-          <FormField label="GST" error={errors?.gstRate?.message} className="lg:col-span-2">
+          <FormField label="GST" error={errors?.gstRate?.message} className="lg:col-span-4">
             <GstRateSelect date={challanDate} current={Number(rateField.value)} {...rateField} />
           </FormField>
         )}

@@ -11,6 +11,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import { errorDescription } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSearchParam } from '@/lib/use-search-param';
 import { challansQuery, type ChallanListItem } from '../api';
 import { ChallanCounters } from '../components/challan-counters';
 import { ChallanDetailsDialog } from '../components/challan-details-dialog';
@@ -23,7 +24,10 @@ import { ReturnItemsDialog } from '../components/return-items-dialog';
 export default function DeliveryChallansPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<ChallanStatus | ''>('');
-  const [creating, setCreating] = useState(false);
+  // ?new=1 opens the create dialog (a link can start a challan).
+  const [newParam, setNewParam] = useSearchParam('new');
+  const creating = newParam !== null;
+  const setCreating = (open: boolean) => setNewParam(open ? '1' : null);
   const [active, setActive] = useState<{ action: ChallanAction; challan: ChallanListItem } | null>(null);
   const query = useInfiniteQuery(challansQuery({ search: useDebouncedValue(search.trim()), status }));
   const challans = query.data?.pages.flatMap((page) => page.items) ?? [];
