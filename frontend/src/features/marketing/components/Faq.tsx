@@ -15,7 +15,7 @@ import {
 const FAQS: readonly { q: string; a: string }[] = [
   {
     q: `What do I get in the ${TRIAL_DAYS}-day free trial?`,
-    a: `Everything Hisaab does today: GST invoices with PDFs and payment links, customers, inventory with a stock ledger, payments, reminders by e-mail and WhatsApp, and the dashboard with its sales report. Delivery challans, recurring invoices, more reports, AI insights and marketing campaigns are coming soon. You do not pay anything to start. When the trial ends, choose a plan to continue — the invoices and customers you created during the trial stay in your account.`,
+    a: `Everything Hisaab does today: GST invoices with PDFs and payment links, customers, inventory with a stock ledger, delivery challans, payments, reminders by e-mail and WhatsApp, and the dashboard with its sales report. Recurring invoices, more reports, AI insights and marketing campaigns are coming soon. You do not pay anything to start. When the trial ends, choose a plan to continue — the invoices and customers you created during the trial stay in your account.`,
   },
   {
     q: 'How does Hisaab decide between CGST + SGST and IGST?',

@@ -34,8 +34,7 @@ const FEATURES: readonly Feature[] = [
   {
     icon: Truck,
     title: 'Delivery challans',
-    text: 'Send goods with a proper challan, track dispatched and delivered, and see which challans still need an invoice.',
-    comingSoon: true,
+    text: 'Send goods with a Rule 55 challan in triplicate, track dispatched and delivered, take returns back into stock, and turn a delivered challan into its invoice.',
   },
   {
     icon: Repeat,
