@@ -17,4 +17,5 @@ export const queryRoots = {
   communications: '/api/communications',
   config: '/api/config',
   gstSettings: '/api/gst-settings',
+  gstReturns: '/api/gst',
 } as const;

@@ -1,4 +1,4 @@
-import { apiBlob, errorDescription } from '@/lib/api-client';
+import { ApiError, apiBlob, errorDescription } from '@/lib/api-client';
 import { saveBlob } from '@/lib/save-file';
 import { toast } from '@/lib/toast';
 
@@ -36,5 +36,20 @@ export async function copyPublicLink(shareId: string): Promise<void> {
   } catch {
     // No clipboard permission (or an insecure origin): show the link so it can be copied by hand.
     toast({ title: 'Public link', description: url });
+  }
+}
+
+/**
+ * Saves the e-invoice JSON (IRP schema 1.1) to upload to the IRP. The server refuses a document the IRP
+ * would refuse (a B2C buyer, a 4-digit HSN, a missing PIN code…) and says why: the reasons are shown.
+ */
+export async function downloadEInvoice(invoice: { id: string; invoiceNumber: string }): Promise<void> {
+  try {
+    const { blob } = await apiBlob(`/api/invoices/${encodeURIComponent(invoice.id)}/e-invoice`);
+    saveBlob(blob, `EINV_${invoice.invoiceNumber.replace(/[^A-Za-z0-9-]+/g, '_')}.json`);
+    toast({ title: 'Download Started', description: `E-invoice JSON of ${invoice.invoiceNumber} is being downloaded.` });
+  } catch (error) {
+    const reasons = error instanceof ApiError && Array.isArray(error.body?.details?.problems) ? (error.body.details.problems as string[]).join(' ') : null;
+    toast({ title: 'E-invoice not possible', description: reasons ?? errorDescription(error, 'Please try again.'), variant: 'destructive' });
   }
 }

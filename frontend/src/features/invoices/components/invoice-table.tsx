@@ -1,11 +1,11 @@
-import { Ban, BellRing, CheckCircle2, Eye, FileText, Link2, Mail, MessageCircle, Paperclip, Pencil, ReceiptText, Send } from 'lucide-react';
+import { Ban, BellRing, CheckCircle2, Eye, FileJson, FileText, Link2, Mail, MessageCircle, Paperclip, Pencil, ReceiptText, Send } from 'lucide-react';
 import { InvoiceStatusBadge } from '@/components/invoice-status-badge';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
 import { RowActionsMenu } from '@/components/ui/row-actions-menu';
 import { formatDate, formatRupees } from '@/lib/format';
 import { invoiceMessaging } from '@/lib/messaging';
-import { copyPublicLink, openInvoicePdf } from '../invoice-links';
+import { copyPublicLink, downloadEInvoice, openInvoicePdf } from '../invoice-links';
 import { ACTION_LABELS, QuickSends, type MessageAction, type MessageActionProps } from './invoice-quick-sends';
 import type { InvoiceListItem } from '../types';
 
@@ -77,6 +77,11 @@ function RowMenu({ invoice, onAction, sendingWhatsApp }: RowProps) {
       {invoice.status === 'sent' && (
         <DropdownMenuItem onSelect={() => onAction('markPaid', invoice)}>
           <CheckCircle2 className="size-4" aria-hidden /> Mark as Paid
+        </DropdownMenuItem>
+      )}
+      {(invoice.status === 'sent' || invoice.status === 'paid') && (
+        <DropdownMenuItem onSelect={() => void downloadEInvoice(invoice)}>
+          <FileJson className="size-4" aria-hidden /> Download E-invoice JSON
         </DropdownMenuItem>
       )}
       {(invoice.status === 'sent' || invoice.status === 'paid') && (

@@ -31,6 +31,8 @@ const NEW_PARAM = 'new';
 /** ?tab=credit-notes opens the Credit Notes tab (a link or a reload keeps it). */
 const TAB_PARAM = 'tab';
 const CREDIT_NOTES_TAB = 'credit-notes';
+/** ?invoice=<id> opens that invoice's details (the GST returns' fix list links here). */
+const INVOICE_PARAM = 'invoice';
 
 const EMAIL_KINDS: Partial<Record<MessageAction, InvoiceEmailKind>> = { email: 'invoice', emailPdf: 'invoice_pdf', reminderEmail: 'reminder' };
 
@@ -46,6 +48,7 @@ const STATUS_FILTERS: { value: InvoiceDisplayStatus | ''; label: string }[] = [
 export default function InvoicesPage() {
   const [newParam, setNewParam] = useSearchParam(NEW_PARAM);
   const [tab, setTab] = useSearchParam(TAB_PARAM);
+  const [linkedInvoice, setLinkedInvoice] = useSearchParam(INVOICE_PARAM);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<InvoiceDisplayStatus | ''>('');
   const query = useInfiniteQuery(invoicesQuery({ search: useDebouncedValue(search.trim()), status }));
@@ -136,6 +139,7 @@ export default function InvoicesPage() {
         </Suspense>
       )}
       {active?.action === 'view' && <InvoiceDetailsDialog invoiceId={active.invoice.id} onOpenChange={() => setActive(null)} />}
+      {linkedInvoice && !active && <InvoiceDetailsDialog invoiceId={linkedInvoice} onOpenChange={() => setLinkedInvoice(null)} />}
       {active?.action === 'send' && <InvoiceStatusConfirm invoice={active.invoice} status="sent" onClose={() => setActive(null)} />}
       {active?.action === 'markPaid' && <MarkPaidDialog invoice={active.invoice} onClose={() => setActive(null)} />}
       {active?.action === 'creditNote' && <CreditNoteDialog invoiceId={active.invoice.id} onClose={() => setActive(null)} />}
