@@ -72,6 +72,8 @@ function CreditNoteForm({ invoice, onClose }: { invoice: CreditableInvoice; onCl
   const [restock, setRestock] = useState(false);
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // A field's message goes once it is changed; the rest stay until the next submit.
+  const clear = (...keys: string[]) => setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !keys.includes(key))));
 
   const numbers = useMemo(() => Object.fromEntries(Object.entries(quantities).map(([id, text]) => [id, Number(text)])), [quantities]);
   const preview = mode === 'items' ? previewItems(invoice, numbers) : previewValue(invoice, Number(amount));
@@ -176,7 +178,10 @@ function CreditNoteForm({ invoice, onClose }: { invoice: CreditableInvoice; onCl
                       placeholder="0"
                       disabled={left <= 0}
                       value={quantities[item.id] ?? ''}
-                      onChange={(event) => setQuantities((current) => ({ ...current, [item.id]: event.target.value }))}
+                      onChange={(event) => {
+                        setQuantities((current) => ({ ...current, [item.id]: event.target.value }));
+                        clear(`items.${index}.quantity`, 'items', 'form');
+                      }}
                     />
                   </FormField>
                 </li>
@@ -195,13 +200,30 @@ function CreditNoteForm({ invoice, onClose }: { invoice: CreditableInvoice; onCl
         </div>
       ) : (
         <FormField label="Amount (₹, taxable value)" hint={`GST is added at the invoice's rates. At most ${formatRupees(remainingValue(invoice))} is left to credit.`} error={errors.amount}>
-          <Input type="number" inputMode="decimal" min={0} step="0.01" placeholder="0.00" value={amount} onChange={(event) => setAmount(event.target.value)} />
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            placeholder="0.00"
+            value={amount}
+            onChange={(event) => {
+              setAmount(event.target.value);
+              clear('amount', 'form');
+            }}
+          />
         </FormField>
       )}
 
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Reason" error={errors.reason}>
-          <Select value={reason} onChange={(event) => setReason(event.target.value as CreditNoteReason | '')}>
+          <Select
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value as CreditNoteReason | '');
+              clear('reason');
+            }}
+          >
             <option value="">Select a reason</option>
             {CREDIT_NOTE_REASONS.map((code) => (
               <option key={code} value={code}>
@@ -211,7 +233,16 @@ function CreditNoteForm({ invoice, onClose }: { invoice: CreditableInvoice; onCl
           </Select>
         </FormField>
         <FormField label="Credit note date" error={errors.noteDate}>
-          <DateInput name="noteDate" value={noteDate} min={invoice.invoiceDate} max={todayInIndia()} onChange={(event) => setNoteDate(event.target.value)} />
+          <DateInput
+            name="noteDate"
+            value={noteDate}
+            min={invoice.invoiceDate}
+            max={todayInIndia()}
+            onChange={(event) => {
+              setNoteDate(event.target.value);
+              clear('noteDate', 'form');
+            }}
+          />
         </FormField>
       </div>
       <FormField label="Notes (optional)" error={errors.notes}>
@@ -248,17 +279,19 @@ function Preview({ invoice, preview }: { invoice: CreditableInvoice; preview: Cr
       {!preview ? (
         <p className="text-muted-foreground">Enter the quantities or the amount to see the credit note's tax.</p>
       ) : (
-        <dl className="flex flex-col gap-1.5">
-          {row('Taxable value', preview.taxable)}
-          {taxes.map((key) => row(labels[key], preview[key]))}
-          {preview.cess > 0 && row('Cess', preview.cess)}
-          {preview.roundOff !== 0 && row('Round off', preview.roundOff)}
-          {row('Credit note total', preview.total, true)}
-          <p className="pt-1 text-muted-foreground">
+        <>
+          <dl className="flex flex-col gap-1.5">
+            {row('Taxable value', preview.taxable)}
+            {taxes.map((key) => row(labels[key], preview[key]))}
+            {preview.cess > 0 && row('Cess', preview.cess)}
+            {preview.roundOff !== 0 && row('Round off', preview.roundOff)}
+            {row('Credit note total', preview.total, true)}
+          </dl>
+          <p className="pt-2 text-muted-foreground">
             {formatRupees(preview.offBalance)} comes off the balance of {formatRupees(invoice.outstanding)}
             {preview.refund > 0 ? `; ${formatRupees(preview.refund)} is to be refunded to the customer.` : '.'}
           </p>
-        </dl>
+        </>
       )}
     </section>
   );
