@@ -12,6 +12,8 @@ export function idempotencyStoreCases(app: () => TestApp): void {
   let businessId: string;
   const inContext = <T>(work: () => Promise<T>) => RequestContext.create(t.app.get(MikroORM).em, work);
   const past = new Date('2000-01-01T00:00:00Z');
+  // Keys created now, none of them expired yet.
+  const fresh = () => ({ now: new Date(), reclaimBefore: past });
 
   beforeAll(async () => {
     t = app();
@@ -22,10 +24,10 @@ export function idempotencyStoreCases(app: () => TestApp): void {
 
   it('claims a new key once; a second claim replays it, unanswered until completed', async () => {
     const key = randomUUID();
-    expect(await inContext(() => store.claim(businessId, key, 'hash-1', past))).toEqual({ kind: 'claimed' });
-    expect(await inContext(() => store.claim(businessId, key, 'hash-2', past))).toEqual({ kind: 'replay', requestHash: 'hash-1', responseStatus: null, responseBody: null });
+    expect(await inContext(() => store.claim(businessId, key, 'hash-1', fresh()))).toEqual({ kind: 'claimed' });
+    expect(await inContext(() => store.claim(businessId, key, 'hash-2', fresh()))).toEqual({ kind: 'replay', requestHash: 'hash-1', responseStatus: null, responseBody: null });
     await inContext(() => store.complete(businessId, key, 201, { id: 'a', lines: [1, 2.5], note: null }));
-    expect(await inContext(() => store.claim(businessId, key, 'hash-2', past))).toEqual({
+    expect(await inContext(() => store.claim(businessId, key, 'hash-2', fresh()))).toEqual({
       kind: 'replay',
       requestHash: 'hash-1',
       responseStatus: 201,
@@ -40,25 +42,25 @@ export function idempotencyStoreCases(app: () => TestApp): void {
     ['null', null],
   ])('answers %s as it was stored', async (_kind, body) => {
     const key = randomUUID();
-    await inContext(() => store.claim(businessId, key, 'hash', past));
+    await inContext(() => store.claim(businessId, key, 'hash', fresh()));
     await inContext(() => store.complete(businessId, key, 200, body));
-    expect(await inContext(() => store.claim(businessId, key, 'hash', past))).toEqual({ kind: 'replay', requestHash: 'hash', responseStatus: 200, responseBody: body });
+    expect(await inContext(() => store.claim(businessId, key, 'hash', fresh()))).toEqual({ kind: 'replay', requestHash: 'hash', responseStatus: 200, responseBody: body });
   });
 
   it('takes an expired key over, forgetting its answer', async () => {
     const key = randomUUID();
-    await inContext(() => store.claim(businessId, key, 'old', past));
+    await inContext(() => store.claim(businessId, key, 'old', fresh()));
     await inContext(() => store.complete(businessId, key, 201, { old: true }));
     const expiredBefore = new Date(Date.now() + 60_000);
-    expect(await inContext(() => store.claim(businessId, key, 'new', expiredBefore))).toEqual({ kind: 'claimed' });
-    expect(await inContext(() => store.claim(businessId, key, 'other', past))).toEqual({ kind: 'replay', requestHash: 'new', responseStatus: null, responseBody: null });
+    expect(await inContext(() => store.claim(businessId, key, 'new', { now: new Date(), reclaimBefore: expiredBefore }))).toEqual({ kind: 'claimed' });
+    expect(await inContext(() => store.claim(businessId, key, 'other', fresh()))).toEqual({ kind: 'replay', requestHash: 'new', responseStatus: null, responseBody: null });
   });
 
   it('keeps keys per business', async () => {
     const other = randomUUID();
     await t.app.get(EntityManager).fork().execute('insert into businesses (id, name) values (?, ?)', [other, 'Another business']);
     const key = randomUUID();
-    expect(await inContext(() => store.claim(businessId, key, 'hash', past))).toEqual({ kind: 'claimed' });
-    expect(await inContext(() => store.claim(other, key, 'hash', past))).toEqual({ kind: 'claimed' });
+    expect(await inContext(() => store.claim(businessId, key, 'hash', fresh()))).toEqual({ kind: 'claimed' });
+    expect(await inContext(() => store.claim(other, key, 'hash', fresh()))).toEqual({ kind: 'claimed' });
   });
 }

@@ -1,4 +1,5 @@
 import { createInvoice, customer, gstBusiness, pay, product, item, setStatus, type Biz } from '../billing/billing-fixtures';
+import { advanceClock } from '../../../test-support/clock';
 import { createTestApp, TestApp } from '../../../test-support/test-app';
 
 /** @Idempotent() routes (here POST /api/payments): one effect per key, whatever the retries. */
@@ -45,5 +46,16 @@ describe('Idempotency-Key on an @Idempotent() route', () => {
     const other = await gstBusiness(t);
     const r = await pay(other, invoiceId, 10).set('Idempotency-Key', 'parallel-1').expect(404);
     expect(r.body.code).toBe('INVOICE_NOT_FOUND');
+  });
+
+  // Last: it moves the app's clock for good.
+  it("dates a key by the app's clock, which also judges its expiry", async () => {
+    // Were the key dated by the database's clock, two days ahead it would look expired at once, and the retry would pay again.
+    advanceClock(t, 48 * 3600 * 1000);
+    const before = await amountPaid();
+    await pay(b, invoiceId, 3).set('Idempotency-Key', 'clock-1').expect(201);
+    const retry = await pay(b, invoiceId, 3).set('Idempotency-Key', 'clock-1').expect(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(await amountPaid()).toBe(before + 3);
   });
 });

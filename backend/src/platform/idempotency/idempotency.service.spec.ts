@@ -2,14 +2,14 @@ import { Logger } from '@nestjs/common';
 import { SystemClock } from '../clock/clock';
 import { UnitOfWork } from '../database/unit-of-work';
 import { Housekeeping } from '../housekeeping/housekeeping';
-import { canonicalJson, hashRequest, IDEMPOTENCY_KEY_TTL_HOURS, IdempotencyClaim, IdempotencyService, IdempotencyStore, type StoredAnswer } from './idempotency.service';
+import { canonicalJson, hashRequest, IDEMPOTENCY_KEY_TTL_HOURS, IdempotencyClaim, IdempotencyService, IdempotencyStore, type KeyTimes, type StoredAnswer } from './idempotency.service';
 
 class MemoryStore extends IdempotencyStore {
   rows = new Map<string, { requestHash: string; responseStatus: number | null; responseBody: unknown; createdAt: Date }>();
-  async claim(businessId: string, key: string, requestHash: string, reclaimBefore: Date): Promise<IdempotencyClaim> {
+  async claim(businessId: string, key: string, requestHash: string, { now, reclaimBefore }: KeyTimes): Promise<IdempotencyClaim> {
     const row = this.rows.get(`${businessId}:${key}`);
     if (row && row.createdAt >= reclaimBefore) return { kind: 'replay', requestHash: row.requestHash, responseStatus: row.responseStatus, responseBody: row.responseBody };
-    this.rows.set(`${businessId}:${key}`, { requestHash, responseStatus: null, responseBody: null, createdAt: new Date() });
+    this.rows.set(`${businessId}:${key}`, { requestHash, responseStatus: null, responseBody: null, createdAt: now });
     return { kind: 'claimed' };
   }
   async storedAnswer(businessId: string, key: string, reclaimBefore: Date): Promise<StoredAnswer | null> {

@@ -32,7 +32,16 @@ export interface StatementClaim {
   responseStatus: number;
   /** The answer as JSON text. */
   responseBody: string;
-  /** A key created before this instant has expired and is taken over. */
+  /** The Clock's now and the expiry it implies. */
+  times: KeyTimes;
+}
+
+/**
+ * A key's creation time is the app's Clock (never the database's), so it expires by the same clock
+ * that judges it: a key created before `reclaimBefore` has expired and is taken over.
+ */
+export interface KeyTimes {
+  now: Date;
   reclaimBefore: Date;
 }
 
@@ -43,10 +52,10 @@ export type StatementWrite = (claim: StatementClaim | null) => Promise<boolean>;
 export abstract class IdempotencyStore {
   /**
    * Inside the caller's transaction: records the key, or — when it exists — returns what was
-   * stored. A key created before `reclaimBefore` has expired: it is claimed afresh, as if new.
+   * stored. A key created before `times.reclaimBefore` has expired: it is claimed afresh, as if new.
    * A concurrent claim of the same key waits for the first transaction to end.
    */
-  abstract claim(businessId: string, key: string, requestHash: string, reclaimBefore: Date): Promise<IdempotencyClaim>;
+  abstract claim(businessId: string, key: string, requestHash: string, times: KeyTimes): Promise<IdempotencyClaim>;
   /** The key's request and answer, unless it is unknown or expired. */
   abstract storedAnswer(businessId: string, key: string, reclaimBefore: Date): Promise<StoredAnswer | null>;
   abstract complete(businessId: string, key: string, responseStatus: number, responseBody: unknown): Promise<void>;
@@ -88,7 +97,7 @@ export class IdempotencyService implements OnModuleInit {
   ) {}
 
   onModuleInit() {
-    this.housekeeping.register('idempotency-keys', () => this.store.deleteCreatedBefore(this.expiredBefore()));
+    this.housekeeping.register('idempotency-keys', () => this.store.deleteCreatedBefore(this.keyTimes().reclaimBefore));
   }
 
   /** `status` is the answer's HTTP status, or a function that gives it once the command has run (a route that picks its status). */
@@ -99,7 +108,7 @@ export class IdempotencyService implements OnModuleInit {
     assertIdempotencyKey(key);
     const requestHash = hashRequest(command.scope, command.request);
     return this.unitOfWork.run(async () => {
-      const claim = await this.store.claim(command.businessId, key, requestHash, this.expiredBefore());
+      const claim = await this.store.claim(command.businessId, key, requestHash, this.keyTimes());
       if (claim.kind === 'replay') return replay<T>(claim, requestHash);
       const result = await work();
       // Stored as JSON, so a replay answers exactly what the first call sent.
@@ -128,11 +137,12 @@ export class IdempotencyService implements OnModuleInit {
     }
     assertIdempotencyKey(key);
     const requestHash = hashRequest(command.scope, command.request);
-    const reclaimBefore = this.expiredBefore();
+    const times = this.keyTimes();
+    const { reclaimBefore } = times;
     let claimed: { answer: T } | null;
     try {
       const { answer, write } = await prepare();
-      const claim = { businessId, key, requestHash, responseStatus: status, responseBody: JSON.stringify(answer), reclaimBefore };
+      const claim = { businessId, key, requestHash, responseStatus: status, responseBody: JSON.stringify(answer), times };
       claimed = (await write(claim)) ? { answer } : null;
     } catch (error) {
       const earlier = await this.store.storedAnswer(businessId, key, reclaimBefore);
@@ -146,9 +156,9 @@ export class IdempotencyService implements OnModuleInit {
     return replay<T>(earlier, requestHash);
   }
 
-  /** Keys created before this instant have expired. */
-  private expiredBefore(): Date {
-    return new Date(this.clock.now().getTime() - IDEMPOTENCY_KEY_TTL_HOURS * 60 * 60 * 1000);
+  private keyTimes(): KeyTimes {
+    const now = this.clock.now();
+    return { now, reclaimBefore: new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_HOURS * 60 * 60 * 1000) };
   }
 }
 

@@ -3,7 +3,7 @@ import { EntitySchema } from '@mikro-orm/core';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { sql, type Sql } from '../database/sql';
-import { IdempotencyClaim, IdempotencyStore, type StatementClaim, type StoredAnswer } from './idempotency.service';
+import { IdempotencyClaim, IdempotencyStore, type KeyTimes, type StatementClaim, type StoredAnswer } from './idempotency.service';
 
 export class IdempotencyKeyRow {
   id!: string;
@@ -38,15 +38,15 @@ export class MikroOrmIdempotencyStore extends IdempotencyStore {
     super();
   }
 
-  async claim(businessId: string, key: string, requestHash: string, reclaimBefore: Date): Promise<IdempotencyClaim> {
+  async claim(businessId: string, key: string, requestHash: string, { now, reclaimBefore }: KeyTimes): Promise<IdempotencyClaim> {
     // A concurrent claim of the same key blocks on the unique index (or the expired row's lock) until
     // the first transaction ends; it then sees a fresh row, so it replays instead of claiming again.
     // An expired key is taken over in the same statement; a fresh one is left alone (no row changes).
     const claimed = await this.em
       .createQueryBuilder(IdempotencyKeySchema)
-      .insert({ id: randomUUID(), businessId, key, requestHash, createdAt: raw('now()') })
+      .insert({ id: randomUUID(), businessId, key, requestHash, createdAt: now })
       .onConflict(['businessId', 'key'])
-      .merge({ id: raw('excluded.id'), requestHash: raw('excluded.request_hash'), responseStatus: null, responseBody: null, createdAt: raw('now()') })
+      .merge({ id: raw('excluded.id'), requestHash: raw('excluded.request_hash'), responseStatus: null, responseBody: null, createdAt: raw('excluded.created_at') })
       .where({ createdAt: { $lt: reclaimBefore } })
       .execute('run');
     if (claimed.affectedRows) return { kind: 'claimed' };
@@ -80,11 +80,11 @@ export class MikroOrmIdempotencyStore extends IdempotencyStore {
  */
 export function claimingInsert(claim: StatementClaim, condition: Sql = sql`true`): Sql {
   return sql`insert into idempotency_keys as k (id, business_id, key, request_hash, response_status, response_body, created_at)
-      select ${randomUUID()}::uuid, ${claim.businessId}::uuid, ${claim.key}, ${claim.requestHash}, ${claim.responseStatus}::int, ${claim.responseBody}::jsonb, now()
+      select ${randomUUID()}::uuid, ${claim.businessId}::uuid, ${claim.key}, ${claim.requestHash}, ${claim.responseStatus}::int, ${claim.responseBody}::jsonb, ${claim.times.now}::timestamptz
        where ${condition}
       on conflict (business_id, key) do update
         set id = excluded.id, request_hash = excluded.request_hash, response_status = excluded.response_status,
             response_body = excluded.response_body, created_at = excluded.created_at
-        where k.created_at < ${claim.reclaimBefore}
+        where k.created_at < ${claim.times.reclaimBefore}
       returning 1`;
 }
