@@ -37,6 +37,7 @@ const SIGNED_IN_SCREENS: readonly [string, string, string][] = [
   ['communications', '/communications', 'Communications'],
   ['campaigns', '/campaigns', 'Marketing Campaigns'],
   ['subscription', '/subscription', 'Subscription'],
+  ['reports', '/reports', 'Reports'],
   ['config', '/config', 'Configuration'],
   ['gst-settings', '/gst-settings', 'GST Settings'],
 ];
