@@ -224,12 +224,12 @@ async function main() {
     for (const sc of scenarios) {
       const state = sc.before ? await withClient(databaseUrl, (c) => sc.before(c, ctx)) : undefined;
       step(`${sc.label}: API…`);
-      const apiResult = await withCpu(api.child.pid, () => runLoad({ tmpDir, scenario: sc, target: 'api', baseUrl: apiUrl, headers, ctxFile }));
+      const apiResult = await withCpu(api.child.pid, () => runLoad({ tmpDir, scenario: sc, target: 'api', baseUrl: apiUrl, headers, ctxFile, ...sc.load }));
       apiResult.rssMb = rssMb(api.child.pid);
       let floorResult = null;
       if (sc.floor) {
         step(`${sc.label}: SQL floor…`);
-        floorResult = await withCpu(floor.child.pid, () => runLoad({ tmpDir, scenario: sc, target: 'floor', baseUrl: floorUrl, headers, ctxFile }));
+        floorResult = await withCpu(floor.child.pid, () => runLoad({ tmpDir, scenario: sc, target: 'floor', baseUrl: floorUrl, headers, ctxFile, ...sc.load }));
       }
       const verification = sc.verify ? await withClient(databaseUrl, (c) => sc.verify(c, ctx, state, apiResult)) : null;
       if (verification && !verification.ok) failed = true;
