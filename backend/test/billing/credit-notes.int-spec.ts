@@ -112,10 +112,14 @@ describe('credit notes', () => {
     const buyer = await customer(other, { state: 'Tamil Nadu' });
     const invoice = await issued(other, buyer.id, [item({ quantity: 3, rate: 100 })]);
     const [line] = invoice.items;
+    const dashboard = async () => (await t.http().get('/api/dashboard/metrics').set(other.auth).expect(200)).body;
+    expect(await dashboard()).toMatchObject({ outstandingAmount: 354, pendingInvoicesCount: 1 });
     const results = await Promise.all(Array.from({ length: 6 }, () => note(other, { invoiceId: invoice.id, items: [{ itemId: line.id, quantity: 1 }] })));
     expect(results.map((r) => r.status).sort()).toEqual([201, 201, 201, 400, 400, 400]);
     expect(results.filter((r) => r.status === 201).map((r) => r.body.noteNumber).sort()).toEqual(['CN/26-27/0001', 'CN/26-27/0002', 'CN/26-27/0003']);
     expect(await invoiceOf(other, invoice.id)).toMatchObject({ credited: 354, outstanding: 0, status: 'paid' });
+    // The dashboard's unpaid figures follow the notes.
+    expect(await dashboard()).toMatchObject({ outstandingAmount: 0, pendingInvoicesCount: 0 });
   });
 
   it('takes a value-only note (post-sale discount) at the invoice’s rates; beyond what is unpaid it is a refund due', async () => {
