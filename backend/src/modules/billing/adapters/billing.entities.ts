@@ -133,6 +133,7 @@ export const InvoiceItemSchema = new EntitySchema<InvoiceItemRecord>({
     ...taxAmounts,
     totalPaise: paiseIn('total'),
     serialNumber: optionalText,
+    costPricePaise: { ...paise, nullable: true },
   },
   indexes: [{ name: 'invoice_items_invoice_id_position_index', properties: ['invoiceId', 'position'] }],
 });

@@ -193,6 +193,16 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
     return row ?? null;
   }
 
+  async recordLineCosts(businessId: string, invoiceId: string): Promise<void> {
+    // products is inventory's table, read in this one statement (docs/architecture.md#read-models).
+    await this.em.execute(
+      `update invoice_items i set cost_price_paise = round(p.cost_price * 100)
+         from products p
+        where i.business_id = ? and i.invoice_id = ? and p.id = i.product_id and p.business_id = i.business_id and p.cost_price is not null`,
+      [businessId, invoiceId],
+    );
+  }
+
   async updateStatus(invoice: InvoiceRecord, patch: InvoiceStatusPatch): Promise<void> {
     const { id, businessId } = invoice;
     await this.em.nativeUpdate(InvoiceSchema, { id, businessId }, { ...patch, updatedAt: new Date() });

@@ -124,6 +124,7 @@ function invoiceOf(c: Case = {}): { invoice: InvoiceRecord; items: InvoiceItemRe
     cessRate: l.cessRate,
     discountPaise: l.discountPaise,
     serialNumber: null,
+    costPricePaise: null,
   }));
   return { invoice, items };
 }

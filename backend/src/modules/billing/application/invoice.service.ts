@@ -188,6 +188,7 @@ export class InvoiceService {
           await this.checkSeriesDateOrder(businessId, invoice.fy, seriesStemOf(invoice.invoiceNumber), invoice.invoiceDate, invoice.id);
           // Goods that left with the invoice's challan are not taken out a second time.
           await this.inventory.takeOutForInvoice(businessId, invoice, beyondChallanGoods(stockLines(items), invoice.challanGoods));
+          await this.invoices.recordLineCosts(businessId, invoice.id);
           const issued = { status: 'sent' as const, issuedAt: now, supplierDetails: supplierDetailsOf(issuer) };
           await this.invoices.updateStatus(invoice, issued);
           Object.assign(invoice, issued);
@@ -388,6 +389,7 @@ export class InvoiceService {
       cessPaise: line.tax.cessPaise,
       totalPaise: line.tax.totalPaise,
       serialNumber: line.serialNumber,
+      costPricePaise: null,
     }));
     return { record, items, customer };
   }

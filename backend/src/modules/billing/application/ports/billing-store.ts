@@ -92,6 +92,12 @@ export interface InvoiceItemRecord {
   cessPaise: Paise;
   totalPaise: Paise;
   serialNumber: string | null;
+  /**
+   * What one unit cost the business, in paise: the product's cost price when the invoice was issued
+   * (recordLineCosts), so the P&L's cost of goods sold never moves when the cost price does later.
+   * Null on drafts, on typed lines without a product and for a product with no cost price.
+   */
+  costPricePaise: Paise | null;
 }
 
 export type InvoiceStatusPatch = Partial<Pick<InvoiceRecord, 'status' | 'amountPaidPaise' | 'creditedPaise' | 'issuedAt' | 'paidAt' | 'cancelledAt' | 'cancelReason' | 'supplierDetails'>>;
@@ -188,6 +194,8 @@ export abstract class InvoiceRepository {
    * summary read (issued totals by day, pending balances by due date, customer activity).
    */
   abstract updateStatus(invoice: InvoiceRecord, patch: InvoiceStatusPatch): Promise<void>;
+  /** At issue: each product line's cost price per unit, taken from its product now (rupees to paise, half up). */
+  abstract recordLineCosts(businessId: string, invoiceId: string): Promise<void>;
   abstract list(businessId: string, query: InvoiceListQuery): Promise<InvoiceListRow[]>;
   /** Sent invoices past due, oldest due first, and the count and balance of all of them. */
   abstract overduePage(businessId: string, query: OverdueQuery): Promise<OverduePage>;
