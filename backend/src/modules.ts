@@ -13,11 +13,12 @@ import { ReturnsModule } from './modules/returns';
 import { communicationsEntities, CommunicationsModule } from './modules/communications';
 import { adminEntities, AdminModule } from './modules/admin';
 import { accountEntities, AccountModule } from './modules/account';
+import { recurringEntities, RecurringModule } from './modules/recurring';
 import { idempotencyEntities } from './platform/idempotency/idempotency.module';
 import { queueEntities } from './platform/queue/outbox.entities';
 
 /** Every domain module and its persisted entities, in one list for the API, the worker and the migrations. */
-export const featureModules: Type[] = [IdentityModule, SubscriptionModule, SettingsModule, CrmModule, InventoryModule, BillingModule, DispatchModule, PurchasesModule, ReportsModule, ReturnsModule, CommunicationsModule, AdminModule, AccountModule];
+export const featureModules: Type[] = [IdentityModule, SubscriptionModule, SettingsModule, CrmModule, InventoryModule, BillingModule, DispatchModule, PurchasesModule, ReportsModule, ReturnsModule, CommunicationsModule, RecurringModule, AdminModule, AccountModule];
 
 export const allEntities: EntitySchema[] = [
   ...idempotencyEntities,
@@ -33,4 +34,5 @@ export const allEntities: EntitySchema[] = [
   ...communicationsEntities,
   ...adminEntities,
   ...accountEntities,
+  ...recurringEntities,
 ];

@@ -33,6 +33,7 @@ import { Migration20261126230000_purchases } from './Migration20261126230000_pur
 import { Migration20261126231000_held_deliveries } from './Migration20261126231000_held_deliveries';
 import { Migration20261126231100_otp_email_sent } from './Migration20261126231100_otp_email_sent';
 import { Migration20261127035000_invoice_line_cost_price } from './Migration20261127035000_invoice_line_cost_price';
+import { Migration20261127041000_recurring_invoices } from './Migration20261127041000_recurring_invoices';
 
 /**
  * Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and
@@ -73,4 +74,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126231000_held_deliveries', class: Migration20261126231000_held_deliveries },
   { name: 'Migration20261126231100_otp_email_sent', class: Migration20261126231100_otp_email_sent },
   { name: 'Migration20261127035000_invoice_line_cost_price', class: Migration20261127035000_invoice_line_cost_price },
+  { name: 'Migration20261127041000_recurring_invoices', class: Migration20261127041000_recurring_invoices },
 ];

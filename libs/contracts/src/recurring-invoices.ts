@@ -163,8 +163,6 @@ export interface RecurringGenerateResponse {
   message: string;
   customerName: string;
   invoice: { id: string; invoiceNumber: string; invoiceDate: string; status: InvoiceStatus; total: number };
-  /** Why an 'issue' template's invoice was kept as a draft (e.g. the customer's address is missing), else null. */
-  keptAsDraftBecause: string | null;
   notifications: RecurringNotificationResponse[];
   template: RecurringInvoiceResponse;
 }

@@ -38,6 +38,19 @@ export interface MadeInvoice {
   customerName: string;
 }
 
+/** A template's invoice has none of these; the place of supply follows the customer. */
+const NO_HEADER_EXTRAS = {
+  placeOfSupply: null,
+  salesPersonName: null,
+  salesPersonEmail: null,
+  salesPersonPhone: null,
+  companyUdyam: null,
+  serialNumber: null,
+  shippingAddress: null,
+  shippingGstin: null,
+  authorizedSignature: null,
+};
+
 const made = (view: InvoiceResponse): MadeInvoice => ({
   id: view.id,
   invoiceNumber: view.invoiceNumber,
@@ -75,19 +88,13 @@ export class InvoiceDrafts {
 
   /** A recurring template's invoice for one period; the place of supply follows the customer, as on a hand-made invoice. */
   async createFromTemplate(auth: AuthContext, draft: DraftFromTemplate): Promise<MadeInvoice> {
-    const { body } = await this.invoices.create(auth, {
-      ...draft,
-      placeOfSupply: null,
-      salesPersonName: null,
-      salesPersonEmail: null,
-      salesPersonPhone: null,
-      companyUdyam: null,
-      serialNumber: null,
-      shippingAddress: null,
-      shippingGstin: null,
-      authorizedSignature: null,
-    });
+    const { body } = await this.invoices.create(auth, { ...draft, ...NO_HEADER_EXTRAS });
     return made(body);
+  }
+
+  /** A recurring template's draft rewritten (another date): recomputed like an edited draft, its number kept within its financial year. */
+  async updateFromTemplate(auth: AuthContext, invoiceId: string, draft: DraftFromTemplate): Promise<MadeInvoice> {
+    return made(await this.invoices.update(auth, invoiceId, { ...draft, ...NO_HEADER_EXTRAS }));
   }
 
   /** draft → sent, as Send on the Invoices screen: the issue rules apply and its stock is taken out. */
