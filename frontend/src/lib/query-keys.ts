@@ -8,6 +8,7 @@ export const queryRoots = {
   invoices: '/api/invoices',
   creditNotes: '/api/credit-notes',
   deliveryChallans: '/api/delivery-challans',
+  recurringInvoices: '/api/recurring-invoices',
   customers: '/api/customers',
   leads: '/api/leads',
   products: '/api/products',

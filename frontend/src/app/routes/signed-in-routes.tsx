@@ -16,6 +16,7 @@ const PaymentsPage = lazy(() => import('@/features/payments/pages/PaymentsPage')
 const ExpensesPurchasesPage = lazy(() => import('@/features/purchases/pages/ExpensesPurchasesPage'));
 const DeliveryChallansPage = lazy(() => import('@/features/delivery-challans/pages/DeliveryChallansPage'));
 const CommunicationsPage = lazy(() => import('@/features/communications/pages/CommunicationsPage'));
+const RecurringInvoicesPage = lazy(() => import('@/features/recurring/pages/RecurringInvoicesPage'));
 const ReportsPage = lazy(() => import('@/features/reports/pages/ReportsPage'));
 const ConfigPage = lazy(() => import('@/features/settings/pages/ConfigPage'));
 const GstSettingsPage = lazy(() => import('@/features/settings/pages/GstSettingsPage'));
@@ -45,6 +46,7 @@ export default function SignedInRoutes() {
         <Route path="/delivery-challans" element={<DeliveryChallansPage />} />
         <Route path="/communications" element={<CommunicationsPage />} />
         <Route path="/campaigns" element={<CampaignsScreen />} />
+        <Route path="/recurring-invoices" element={<RecurringInvoicesPage />} />
         <Route path="/subscription" element={<SubscriptionScreen />} />
         <Route path="/reports" element={<ReportsPage />} />
         <Route path="/config" element={<ConfigPage />} />

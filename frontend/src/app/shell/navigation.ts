@@ -8,6 +8,7 @@ import { inventoryNavigation } from '@/features/inventory/navigation';
 import { invoicesNavigation } from '@/features/invoices/navigation';
 import { paymentsNavigation } from '@/features/payments/navigation';
 import { purchasesNavigation } from '@/features/purchases/navigation';
+import { recurringNavigation } from '@/features/recurring/navigation';
 import { reportsNavigation } from '@/features/reports/navigation';
 import { salesNavigation } from '@/features/sales/navigation';
 import { configNavigation, gstSettingsNavigation } from '@/features/settings/navigation';
@@ -25,6 +26,7 @@ export const NAVIGATION: readonly NavigationItem[] = [
   deliveryChallansNavigation,
   communicationsNavigation,
   campaignsNavigation,
+  recurringNavigation,
   subscriptionNavigation,
   reportsNavigation,
   configNavigation,
