@@ -34,6 +34,9 @@ const SIGNED_IN_SCREENS: readonly [string, string, string][] = [
   ['delivery-challans', '/delivery-challans', 'Delivery Challans'],
   ['new-challan-dialog', '/delivery-challans?new=1', 'Delivery Challans'],
   ['record-payment-dialog', '/payments?record=1', 'Payments'],
+  ['expenses', '/expenses', 'Expenses & Purchases'],
+  ['new-expense-dialog', '/expenses?new=expense', 'Expenses & Purchases'],
+  ['new-purchase-dialog', '/expenses?new=purchase', 'Expenses & Purchases'],
   ['communications', '/communications', 'Communications'],
   ['campaigns', '/campaigns', 'Marketing Campaigns'],
   ['subscription', '/subscription', 'Subscription'],
@@ -93,6 +96,9 @@ describe('accessibility of every screen (axe-core, WCAG 2.2 AA)', () => {
     await call('PATCH', `/api/leads/${lead.id}/status`, { status: 'contacted' });
     await call('POST', '/api/leads', { name: 'Walk-in enquiry', source: 'other' });
     await call('POST', '/api/products', { name: 'Pure zari Kanchipuram silk saree, temple border', price: 24999.5, stockQuantity: 1, lowStockThreshold: 5, unit: 'nos', hsnCode: '5007', gstRate: 5 });
+    // An expense and a purchase bill, so the list rows and the monthly totals are checked too.
+    await call('POST', '/api/expenses', { expenseDate: '2026-11-02', category: 'professional_fees', amount: 12500, gstPaid: 2250, gstRate: 18, itcEligible: true, paymentMethod: 'upi', vendor: 'Venkatesh & Associates, Chartered Accountants' });
+    await call('POST', '/api/purchases', { supplierName: 'Sri Murugan Handloom Yarn Suppliers', supplierGstin: '29AAFCC9980M1ZR', billNumber: 'SMH/26-27/0042', billDate: '2026-11-05', placeOfSupply: '33', itcEligible: true, items: [{ productName: 'Silk yarn', hsn: '5004', quantity: 12, unit: 'kg', rate: 4200, gstRate: 5 }] });
 
     const problems: string[] = [];
     for (const viewport of [DESKTOP, PHONE]) {

@@ -91,7 +91,7 @@ describe('data export', () => {
     writeFileSync(zip, download.body as Buffer);
 
     const names = execFileSync('unzip', ['-Z1', zip], { encoding: 'utf8' }).trim().split('\n').sort();
-    for (const kind of ['settings', 'customers', 'leads', 'lead_status_changes', 'products', 'stock_ledger', 'invoices', 'invoice_items', 'payments', 'credit_notes', 'credit_note_items', 'delivery_challans', 'delivery_challan_items', 'communications']) {
+    for (const kind of ['settings', 'customers', 'leads', 'lead_status_changes', 'products', 'stock_ledger', 'invoices', 'invoice_items', 'payments', 'credit_notes', 'credit_note_items', 'delivery_challans', 'delivery_challan_items', 'recurring_invoices', 'recurring_invoice_items', 'recurring_invoice_runs', 'expenses', 'purchase_bills', 'purchase_bill_items', 'communications']) {
       expect(names).toEqual(expect.arrayContaining([`csv/${kind}.csv`, `json/${kind}.json`]));
     }
     const pdfs = names.filter((name) => name.startsWith('pdfs/'));

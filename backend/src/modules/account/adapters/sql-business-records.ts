@@ -33,6 +33,12 @@ const READS: readonly { name: string; table: string; sql: string }[] = [
   { name: 'credit_note_items', table: 'credit_note_items', sql: 'select to_jsonb(t) as record from credit_note_items t where t.business_id = ? order by t.credit_note_id, t.position, t.id' },
   { name: 'delivery_challans', table: 'delivery_challans', sql: 'select to_jsonb(t) as record from delivery_challans t where t.business_id = ? order by t.challan_date, t.created_at, t.id' },
   { name: 'delivery_challan_items', table: 'delivery_challan_items', sql: 'select to_jsonb(t) as record from delivery_challan_items t where t.business_id = ? order by t.challan_id, t.position, t.id' },
+  { name: 'recurring_invoices', table: 'recurring_invoices', sql: 'select to_jsonb(t) as record from recurring_invoices t where t.business_id = ? order by t.created_at, t.id' },
+  { name: 'recurring_invoice_items', table: 'recurring_invoice_items', sql: 'select to_jsonb(t) as record from recurring_invoice_items t where t.business_id = ? order by t.template_id, t.position, t.id' },
+  { name: 'recurring_invoice_runs', table: 'recurring_invoice_runs', sql: 'select to_jsonb(t) as record from recurring_invoice_runs t where t.business_id = ? order by t.template_id, t.period_date' },
+  { name: 'expenses', table: 'expenses', sql: 'select to_jsonb(t) as record from expenses t where t.business_id = ? order by t.expense_date, t.created_at, t.id' },
+  { name: 'purchase_bills', table: 'purchase_bills', sql: 'select to_jsonb(t) as record from purchase_bills t where t.business_id = ? order by t.bill_date, t.created_at, t.id' },
+  { name: 'purchase_bill_items', table: 'purchase_bill_items', sql: 'select to_jsonb(t) as record from purchase_bill_items t where t.business_id = ? order by t.bill_id, t.position, t.id' },
   { name: 'communications', table: 'communications', sql: 'select to_jsonb(t) as record from communications t where t.business_id = ? order by t.created_at, t.id' },
 ];
 

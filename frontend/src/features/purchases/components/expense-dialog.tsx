@@ -95,8 +95,8 @@ export function ExpenseDialog({ expense, onClose }: ExpenseDialogProps) {
             </FormField>
             <FormField label="GST type" error={errors.supplyType?.message}>
               <Select {...register('supplyType')}>
-                <option value="INTRA">CGST + SGST (vendor in your state)</option>
-                <option value="INTER">IGST (vendor in another state)</option>
+                <option value="INTRA">CGST + SGST (same state)</option>
+                <option value="INTER">IGST (other state)</option>
               </Select>
             </FormField>
             <FormField

@@ -25,7 +25,8 @@ import { PurchaseLineRow } from './purchase-line-row';
 
 /** Record Purchase Bill: a supplier's bill as printed; the tax is computed as the server computes it. */
 export function PurchaseDialog({ onClose }: { onClose: () => void }) {
-  const config = useQuery(businessConfigQuery());
+  // Read afresh: the form starts from it, and the settings may have changed since it was cached.
+  const config = useQuery({ ...businessConfigQuery(), staleTime: 0 });
   const businessState = config.data?.gstNumber?.slice(0, 2) ?? config.data?.stateCode ?? '';
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -34,7 +35,7 @@ export function PurchaseDialog({ onClose }: { onClose: () => void }) {
           <DialogTitle>Record Purchase Bill</DialogTitle>
           <DialogDescription>Goods and services bought from a supplier. Lines picked from inventory add to its stock and update the cost price.</DialogDescription>
         </DialogHeader>
-        {config.isPending ? (
+        {!config.isFetchedAfterMount && !config.isError ? (
           <div className="flex justify-center py-8">
             <Spinner className="size-6" label="Loading your business details" />
           </div>

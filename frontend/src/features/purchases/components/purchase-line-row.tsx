@@ -35,7 +35,7 @@ export function PurchaseLineRow({ index, tax, canRemove, onRemove }: PurchaseLin
             label="Item"
             error={errors?.productName?.message ?? errors?.productId?.message}
             hint={productId ? 'Inventory product: its stock goes up' : undefined}
-            className="col-span-2 sm:col-span-4 lg:col-span-4"
+            className="col-span-2 sm:col-span-4 lg:col-span-5"
           >
             <ProductNameField
               value={nameField.value}
@@ -58,11 +58,11 @@ export function PurchaseLineRow({ index, tax, canRemove, onRemove }: PurchaseLin
       <FormField label="HSN/SAC" error={errors?.hsn?.message} className="sm:col-span-2 lg:col-span-2">
         <Input inputMode="numeric" maxLength={8} {...register(field('hsn'))} />
       </FormField>
-      <FormField label="Qty" error={errors?.quantity?.message} className="lg:col-span-1">
+      <FormField label="Qty" error={errors?.quantity?.message} className="sm:col-span-2 lg:col-span-2">
         <Input type="number" inputMode="decimal" min={0.001} step="any" {...register(field('quantity'))} />
       </FormField>
-      <FormField label="Unit" error={errors?.unit?.message} className="lg:col-span-1">
-        <Select className="px-2" {...register(field('unit'))}>
+      <FormField label="Unit" error={errors?.unit?.message} className="sm:col-span-2 lg:col-span-3">
+        <Select {...register(field('unit'))}>
           {UNITS.map((unit) => (
             <option key={unit} value={unit}>
               {unit}
@@ -70,19 +70,19 @@ export function PurchaseLineRow({ index, tax, canRemove, onRemove }: PurchaseLin
           ))}
         </Select>
       </FormField>
-      <FormField label="Rate (₹)" error={errors?.rate?.message} className="sm:col-span-2 lg:col-span-2">
+      <FormField label="Rate (₹)" error={errors?.rate?.message} className="sm:col-span-2 lg:col-span-3">
         <Input type="number" inputMode="decimal" min={0.0001} step="any" {...register(field('rate'))} />
       </FormField>
       <Controller
         control={control}
         name={field('gstRate')}
         render={({ field: rateField }) => (
-          <FormField label="GST" error={errors?.gstRate?.message} className="lg:col-span-2">
+          <FormField label="GST" error={errors?.gstRate?.message} className="sm:col-span-2 lg:col-span-3">
             <GstRateSelect date={billDate} current={Number(rateField.value)} {...rateField} />
           </FormField>
         )}
       />
-      <div className="col-span-2 flex items-end justify-between gap-2 sm:col-span-6 lg:col-span-12">
+      <div className="col-span-2 flex items-end justify-between gap-2 sm:col-span-4 lg:col-span-6">
         <p className="mr-auto text-sm text-muted-foreground" aria-live="polite">
           Amount <span className="font-medium text-foreground tabular-nums">{formatINR(tax?.taxablePaise ?? 0)}</span>
           {' + GST '}

@@ -9,13 +9,16 @@ import { initialPeriod } from '../components/period-filter';
 import { PurchasesTab } from '../components/purchases-tab';
 
 type Tab = 'expenses' | 'purchases';
+/** `?new=expense` and `?new=purchase` open the create dialogs (links from elsewhere; Back closes them). */
+const NEW_OF: Record<Tab, string> = { expenses: 'expense', purchases: 'purchase' };
 
 /** Money out: expenses (with receipts and monthly totals by category) and purchase bills, one tab each; `?tab=purchases` opens the second. */
 export default function ExpensesPurchasesPage() {
   const [tabParam, setTabParam] = useSearchParam('tab');
-  const tab: Tab = tabParam === 'purchases' ? 'purchases' : 'expenses';
+  const [newParam, setNewParam] = useSearchParam('new');
+  const tab: Tab = tabParam === 'purchases' || newParam === NEW_OF.purchases ? 'purchases' : 'expenses';
   const [period, setPeriod] = useState(() => initialPeriod());
-  const [creating, setCreating] = useState<Tab | null>(null);
+  const creatingIn = (which: Tab) => ({ creating: newParam === NEW_OF[which], onCreatingChange: (open: boolean) => setNewParam(open ? NEW_OF[which] : null) });
 
   return (
     <div className="flex flex-col gap-6">
@@ -23,7 +26,7 @@ export default function ExpensesPurchasesPage() {
         title="Expenses & Purchases"
         subtitle="What the business spends and buys, and the GST paid on it."
         actions={
-          <Button onClick={() => setCreating(tab)}>
+          <Button onClick={() => setNewParam(NEW_OF[tab])}>
             <Plus className="size-4" aria-hidden /> {tab === 'expenses' ? 'Record Expense' : 'Record Purchase Bill'}
           </Button>
         }
@@ -34,10 +37,10 @@ export default function ExpensesPurchasesPage() {
           <TabsTrigger value="purchases">Purchases</TabsTrigger>
         </TabsList>
         <TabsContent value="expenses">
-          <ExpensesTab period={period} onPeriodChange={setPeriod} creating={creating === 'expenses'} onCreatingChange={(open) => setCreating(open ? 'expenses' : null)} />
+          <ExpensesTab period={period} onPeriodChange={setPeriod} {...creatingIn('expenses')} />
         </TabsContent>
         <TabsContent value="purchases">
-          <PurchasesTab period={period} onPeriodChange={setPeriod} creating={creating === 'purchases'} onCreatingChange={(open) => setCreating(open ? 'purchases' : null)} />
+          <PurchasesTab period={period} onPeriodChange={setPeriod} {...creatingIn('purchases')} />
         </TabsContent>
       </Tabs>
     </div>
