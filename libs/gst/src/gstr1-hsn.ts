@@ -1,9 +1,8 @@
 /** GSTR-1 Table 12, the HSN summary: one row per (HSN, UQC, rate), net of credit notes, split by recipient from 052025. */
-import { hsnSummary, type HsnSummaryRow } from './hsn';
-import { divRoundHalfUp, sumPaise, toRupees } from './money';
-import { fromMilli, toMilli } from './quantity';
+import { divRoundHalfUp, toRupees } from './money';
+import { fromMilli } from './quantity';
 import { periodOnOrAfter } from './return-period';
-import type { ReturnLine } from './return-documents';
+import { accumulate, isZeroTotals, ZERO_TOTALS, type ReturnLine, type TaxTotals } from './return-documents';
 import { isServiceHsn, uqcFor } from './uqc';
 import type { Gstr1Hsn, Gstr1HsnRow } from './gstr1-types';
 
@@ -19,52 +18,49 @@ export interface SignedLine {
   sign: 1 | -1;
 }
 
-type Net = Omit<HsnSummaryRow, 'cessRates' | 'quantity'> & { quantityMilli: number };
+interface Net {
+  hsn: string;
+  uqc: string;
+  gstRate: number;
+  description: string;
+  quantityMilli: number;
+  totals: TaxTotals;
+}
 
-const keyOf = (row: Pick<HsnSummaryRow, 'hsn' | 'uqc' | 'gstRate'>) => `${row.hsn}|${row.uqc}|${row.gstRate}`;
-
-/** Rows of lines with an HSN; a line without one is the checks' to report (gstr1Problems). */
+/** Rows of lines with an HSN; a line without one is the checks' to report (returnProblems). */
 function netRows(lines: readonly SignedLine[]): Gstr1HsnRow[] {
-  const withHsn = lines.filter(({ line }) => line.hsn?.trim());
-  const descriptions = new Map<string, string>();
   const net = new Map<string, Net>();
-  for (const sign of [1, -1] as const) {
-    const signed = withHsn.filter((l) => l.sign === sign).map(({ line }) => ({ ...line, hsn: line.hsn!.trim() }));
-    for (const row of hsnSummary(signed)) {
-      const key = keyOf(row);
-      const current = net.get(key) ?? { hsn: row.hsn, uqc: row.uqc, gstRate: row.gstRate, quantityMilli: 0, taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, cessPaise: 0 };
-      const add = (a: number, b: number) => sumPaise([a, sign * b]);
-      net.set(key, {
-        ...current,
-        quantityMilli: add(current.quantityMilli, toMilli(row.quantity)),
-        taxablePaise: add(current.taxablePaise, row.taxablePaise),
-        cgstPaise: add(current.cgstPaise, row.cgstPaise),
-        sgstPaise: add(current.sgstPaise, row.sgstPaise),
-        igstPaise: add(current.igstPaise, row.igstPaise),
-        cessPaise: add(current.cessPaise, row.cessPaise),
-      });
+  for (const { line, sign } of lines) {
+    const hsn = line.hsn?.trim();
+    if (!hsn) continue;
+    const uqc = uqcFor(hsn, line.unit);
+    // One row per (HSN, UQC, rate), as hsnSummary groups an invoice's lines: kilograms never add to pieces.
+    const key = `${hsn}|${uqc}|${line.gstRate}`;
+    let row = net.get(key);
+    if (!row) {
+      row = { hsn, uqc, gstRate: line.gstRate, description: line.description.trim().slice(0, HSN_DESCRIPTION_MAX).trim(), quantityMilli: 0, totals: { ...ZERO_TOTALS } };
+      net.set(key, row);
     }
-    for (const { hsn, description, unit, gstRate } of signed) {
-      const key = keyOf({ hsn, uqc: uqcFor(hsn, unit), gstRate });
-      if (!descriptions.has(key)) descriptions.set(key, description.trim().slice(0, HSN_DESCRIPTION_MAX).trim());
-    }
+    // Quantities have at most 3 decimals, so × 1000 rounds to the exact milli-units (toMilli parses text: slower in this loop).
+    row.quantityMilli += sign * Math.round(line.quantity * 1000);
+    accumulate(row.totals, line, sign);
   }
-  return [...net.entries()]
-    .filter(([, r]) => r.quantityMilli !== 0 || r.taxablePaise !== 0 || r.cgstPaise !== 0 || r.sgstPaise !== 0 || r.igstPaise !== 0 || r.cessPaise !== 0)
-    .sort(([, a], [, b]) => a.hsn.localeCompare(b.hsn) || a.gstRate - b.gstRate || a.uqc.localeCompare(b.uqc))
-    .map(([key, r], index) => ({
+  return [...net.values()]
+    .filter((r) => r.quantityMilli !== 0 || !isZeroTotals(r.totals))
+    .sort((a, b) => (a.hsn < b.hsn ? -1 : a.hsn > b.hsn ? 1 : a.gstRate - b.gstRate || (a.uqc < b.uqc ? -1 : a.uqc > b.uqc ? 1 : 0)))
+    .map((r, index) => ({
       num: index + 1,
       hsn_sc: r.hsn,
-      desc: descriptions.get(key) ?? '',
+      desc: r.description,
       uqc: r.uqc,
       // Services have no quantity; goods' quantities are rounded to 2 decimals, as the portal takes them.
       qty: isServiceHsn(r.hsn) ? 0 : fromMilli(divRoundHalfUp(r.quantityMilli, 10) * 10),
       rt: r.gstRate,
-      txval: toRupees(r.taxablePaise),
-      iamt: toRupees(r.igstPaise),
-      camt: toRupees(r.cgstPaise),
-      samt: toRupees(r.sgstPaise),
-      csamt: toRupees(r.cessPaise),
+      txval: toRupees(r.totals.taxablePaise),
+      iamt: toRupees(r.totals.igstPaise),
+      camt: toRupees(r.totals.cgstPaise),
+      samt: toRupees(r.totals.sgstPaise),
+      csamt: toRupees(r.totals.cessPaise),
     }));
 }
 

@@ -1,5 +1,5 @@
 /** Each GSTR-1 section's count and totals (paise), read back from the return itself, as a screen shows them before download. */
-import { sumPaise, toPaise, toRupees, type Paise } from './money';
+import { toRupees, type Paise } from './money';
 import { GSTR1_SECTIONS, type Gstr1HsnRow, type Gstr1ItemDetail, type Gstr1Return, type Gstr1Section } from './gstr1-types';
 
 export interface Gstr1SectionTotals {
@@ -29,17 +29,21 @@ export const GSTR1_SECTION_LABELS: Readonly<Record<Gstr1Section, string>> = Obje
 
 type Amounts = Pick<Gstr1ItemDetail, 'txval' | 'iamt' | 'camt' | 'samt' | 'csamt'>;
 
+/** Rupees of the return (written by toRupees: at most 2 decimals) back to paise; × 100 then rounding is exact for those. */
+const paiseOf = (rupees: number | undefined) => Math.round((rupees ?? 0) * 100);
+const sum = (values: readonly number[]) => values.reduce((total, v) => total + v, 0);
+
 function totals(section: Gstr1Section, count: number, values: readonly number[], amounts: readonly Amounts[]): Gstr1SectionTotals {
-  const sum = (pick: (a: Amounts) => number | undefined) => sumPaise(amounts.map((a) => toPaise(pick(a) ?? 0)));
+  const of = (pick: (a: Amounts) => number | undefined) => sum(amounts.map((a) => paiseOf(pick(a))));
   return {
     section,
     count,
-    valuePaise: sumPaise(values.map((v) => toPaise(v))),
-    taxablePaise: sum((a) => a.txval),
-    igstPaise: sum((a) => a.iamt),
-    cgstPaise: sum((a) => a.camt),
-    sgstPaise: sum((a) => a.samt),
-    cessPaise: sum((a) => a.csamt),
+    valuePaise: sum(values.map(paiseOf)),
+    taxablePaise: of((a) => a.txval),
+    igstPaise: of((a) => a.iamt),
+    cgstPaise: of((a) => a.camt),
+    sgstPaise: of((a) => a.samt),
+    cessPaise: of((a) => a.csamt),
   };
 }
 
@@ -65,9 +69,9 @@ export function gstr1Summary(ret: Gstr1Return): Gstr1SectionTotals[] {
     cdnr: totals('cdnr', cdnr.length, cdnr.map((n) => n.val), cdnr.flatMap((n) => n.itms.map((t) => t.itm_det))),
     cdnur: totals('cdnur', cdnur.length, cdnur.map((n) => n.val), cdnur.flatMap((n) => n.itms.map((t) => t.itm_det))),
     exp: totals('exp', exp.length, exp.map((i) => i.val), exp.flatMap((i) => i.itms)),
-    nil: totals('nil', nil.length, [], nil.map((r) => ({ txval: toRupees(sumPaise([toPaise(r.nil_amt), toPaise(r.expt_amt), toPaise(r.ngsup_amt)])), csamt: 0 }))),
+    nil: totals('nil', nil.length, [], nil.map((r) => ({ txval: toRupees(paiseOf(r.nil_amt) + paiseOf(r.expt_amt) + paiseOf(r.ngsup_amt)), csamt: 0 }))),
     hsn: totals('hsn', hsn.length, [], hsn),
-    doc_issue: totals('doc_issue', sumPaise(docs.map((d) => d.totnum)), [], []),
+    doc_issue: totals('doc_issue', sum(docs.map((d) => d.totnum)), [], []),
   };
   return GSTR1_SECTIONS.map((section) => byKey[section]);
 }

@@ -5,6 +5,7 @@
 import { toRupees, type Paise } from './money';
 import { rateToBp } from './quantity';
 import {
+  accumulate,
   addTotals,
   b2clLimitPaise,
   isExport,
@@ -138,8 +139,9 @@ class B2csTable {
     const sply_ty = isInterState(parties) ? 'INTER' : 'INTRA';
     for (const { gstRate, totals } of totalsByRate(lines)) {
       const key = `${parties.placeOfSupply}|${gstRate}|${sply_ty}`;
-      const row = this.rows.get(key) ?? { sply_ty, pos: parties.placeOfSupply, rt: gstRate, totals: ZERO_TOTALS };
-      this.rows.set(key, { ...row, totals: addTotals(row.totals, totals, sign) });
+      const row = this.rows.get(key);
+      if (row) accumulate(row.totals, totals, sign);
+      else this.rows.set(key, { sply_ty, pos: parties.placeOfSupply, rt: gstRate, totals: addTotals(ZERO_TOTALS, totals, sign) });
     }
   }
 

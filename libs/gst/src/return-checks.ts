@@ -20,9 +20,9 @@ export interface ReturnProblem {
 
 const lineName = (line: ReturnLine, index: number) => `Line ${index + 1} (${line.description.trim() || 'no name'})`;
 
-function partyProblems(parties: ReturnParties, number: string): { code: ReturnProblemCode; message: string }[] {
+function partyProblems(parties: ReturnParties, number: string, isValidGstin: (gstin: string) => boolean): { code: ReturnProblemCode; message: string }[] {
   const problems: { code: ReturnProblemCode; message: string }[] = [];
-  if (parties.buyerGstin && !validateGstin(parties.buyerGstin).valid) {
+  if (parties.buyerGstin && !isValidGstin(parties.buyerGstin)) {
     problems.push({ code: 'BUYER_GSTIN_INVALID', message: `${number} names GSTIN ${parties.buyerGstin}, which is not valid: B2B needs the buyer's valid GSTIN` });
   }
   const state = stateByCode(parties.placeOfSupply);
@@ -49,17 +49,20 @@ function lineProblems(lines: readonly ReturnLine[], registeredBuyer: boolean): {
 export function returnProblems(input: { gstin: string | null; composition?: boolean; invoices: readonly ReturnInvoice[]; creditNotes?: readonly ReturnCreditNote[] }): ReturnProblem[] {
   const problems: ReturnProblem[] = [];
   const business = { documentKind: 'business' as const, documentId: null, documentNumber: null };
+  // A month repeats a few hundred GSTINs over thousands of invoices: each is checked once.
+  const checked = new Map<string, boolean>();
+  const isValidGstin = (gstin: string) => checked.get(gstin) ?? checked.set(gstin, validateGstin(gstin).valid).get(gstin)!;
   if (input.composition) {
     problems.push({ ...business, code: 'COMPOSITION_SCHEME', message: 'Composition taxpayers file CMP-08 and GSTR-4, not GSTR-1 or GSTR-3B: turn the scheme off in GST Settings if you have left it' });
   }
   if (!input.gstin) problems.push({ ...business, code: 'SUPPLIER_GSTIN_MISSING', message: 'Add your GSTIN in Configuration: returns are filed under it' });
   else if (!validateGstin(input.gstin).valid) problems.push({ ...business, code: 'SUPPLIER_GSTIN_INVALID', message: `Your GSTIN ${input.gstin} is not valid: correct it in Configuration` });
   for (const invoice of input.invoices) {
-    const found = [...partyProblems(invoice, `Invoice ${invoice.number}`), ...lineProblems(invoice.lines, !!invoice.buyerGstin)];
+    const found = [...partyProblems(invoice, `Invoice ${invoice.number}`, isValidGstin), ...lineProblems(invoice.lines, !!invoice.buyerGstin)];
     for (const p of found) problems.push({ ...p, documentKind: 'invoice', documentId: invoice.id, documentNumber: invoice.number });
   }
   for (const note of input.creditNotes ?? []) {
-    const found = [...partyProblems(note.invoice, `Credit note ${note.number} (invoice ${note.invoice.number})`), ...lineProblems(note.lines, !!note.invoice.buyerGstin)];
+    const found = [...partyProblems(note.invoice, `Credit note ${note.number} (invoice ${note.invoice.number})`, isValidGstin), ...lineProblems(note.lines, !!note.invoice.buyerGstin)];
     for (const p of found) problems.push({ ...p, documentKind: 'credit_note', documentId: note.id, documentNumber: note.number });
   }
   return problems;

@@ -2,7 +2,7 @@
  * The documents GST returns are built from (GSTR-1, GSTR-3B, e-invoice): plain data in integer paise,
  * read by the caller from wherever it keeps them. Nothing here does I/O.
  */
-import { sumPaise, type Paise } from './money';
+import type { Paise } from './money';
 
 /**
  * How a supply is made: an ordinary supply, to an SEZ unit or developer, a deemed export or an export;
@@ -116,19 +116,33 @@ export interface TaxTotals {
 
 export const ZERO_TOTALS: Readonly<TaxTotals> = Object.freeze({ taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, cessPaise: 0 });
 
-/** a + sign × b, field by field. */
+/**
+ * a + sign × b, field by field. Plain integer addition: a month of paise stays far below 2^53, and every
+ * amount leaves as rupees through toRupees, which refuses a value that is not a safe integer.
+ */
 export function addTotals(a: TaxTotals, b: TaxTotals, sign: 1 | -1 = 1): TaxTotals {
   return {
-    taxablePaise: sumPaise([a.taxablePaise, sign * b.taxablePaise]),
-    cgstPaise: sumPaise([a.cgstPaise, sign * b.cgstPaise]),
-    sgstPaise: sumPaise([a.sgstPaise, sign * b.sgstPaise]),
-    igstPaise: sumPaise([a.igstPaise, sign * b.igstPaise]),
-    cessPaise: sumPaise([a.cessPaise, sign * b.cessPaise]),
+    taxablePaise: a.taxablePaise + sign * b.taxablePaise,
+    cgstPaise: a.cgstPaise + sign * b.cgstPaise,
+    sgstPaise: a.sgstPaise + sign * b.sgstPaise,
+    igstPaise: a.igstPaise + sign * b.igstPaise,
+    cessPaise: a.cessPaise + sign * b.cessPaise,
   };
 }
 
+/** Adds b (× sign) into the accumulator a, in place (the builders' hot loops). */
+export function accumulate(a: TaxTotals, b: TaxTotals, sign: 1 | -1 = 1): void {
+  a.taxablePaise += sign * b.taxablePaise;
+  a.cgstPaise += sign * b.cgstPaise;
+  a.sgstPaise += sign * b.sgstPaise;
+  a.igstPaise += sign * b.igstPaise;
+  a.cessPaise += sign * b.cessPaise;
+}
+
 export function totalsOf(lines: readonly TaxTotals[]): TaxTotals {
-  return lines.reduce<TaxTotals>((sum, line) => addTotals(sum, line), ZERO_TOTALS);
+  const sum = { ...ZERO_TOTALS };
+  for (const line of lines) accumulate(sum, line);
+  return sum;
 }
 
 export function isZeroTotals(t: TaxTotals): boolean {
@@ -138,7 +152,11 @@ export function isZeroTotals(t: TaxTotals): boolean {
 /** One row per GST rate, ascending. */
 export function totalsByRate(lines: readonly ReturnLine[]): { gstRate: number; totals: TaxTotals }[] {
   const byRate = new Map<number, TaxTotals>();
-  for (const line of lines) byRate.set(line.gstRate, addTotals(byRate.get(line.gstRate) ?? ZERO_TOTALS, line));
+  for (const line of lines) {
+    const sum = byRate.get(line.gstRate);
+    if (sum) accumulate(sum, line);
+    else byRate.set(line.gstRate, { taxablePaise: line.taxablePaise, cgstPaise: line.cgstPaise, sgstPaise: line.sgstPaise, igstPaise: line.igstPaise, cessPaise: line.cessPaise });
+  }
   return [...byRate].sort(([a], [b]) => a - b).map(([gstRate, totals]) => ({ gstRate, totals }));
 }
 

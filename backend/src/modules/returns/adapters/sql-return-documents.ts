@@ -6,7 +6,7 @@ import { column, parsedRows } from '../../../platform/database/sql-rows';
 import { Sql } from '../../../platform/database/sql';
 import { challanDocumentKind, supplyKindOf } from '../domain/supply-kind';
 import { ReturnDocuments, type DateRange, type PeriodDocuments } from '../application/ports/return-documents';
-import { LineTuple, toLine } from './line-rows';
+import { Lines, toLine } from './line-rows';
 
 const InvoiceRow = z.object({
   id: column.uuid,
@@ -20,7 +20,7 @@ const InvoiceRow = z.object({
   supplierState: column.text,
   igstPaise: column.paise,
   totalPaise: column.paise,
-  lines: z.array(LineTuple).nullable(),
+  lines: Lines.nullable(),
 });
 
 const ChallanRow = z.object({ number: column.text, purpose: column.text });
@@ -40,7 +40,7 @@ const CreditNoteRow = z.object({
   placeOfSupply: column.text,
   supplierState: column.text,
   igstPaise: column.paise,
-  lines: z.array(LineTuple),
+  lines: Lines,
 });
 
 /**
