@@ -34,6 +34,7 @@ import { Migration20261126231000_held_deliveries } from './Migration202611262310
 import { Migration20261126231100_otp_email_sent } from './Migration20261126231100_otp_email_sent';
 import { Migration20261127035000_invoice_line_cost_price } from './Migration20261127035000_invoice_line_cost_price';
 import { Migration20261127041000_recurring_invoices } from './Migration20261127041000_recurring_invoices';
+import { Migration20261127050000_admin_audit_refusals } from './Migration20261127050000_admin_audit_refusals';
 
 /**
  * Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and
@@ -75,4 +76,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126231100_otp_email_sent', class: Migration20261126231100_otp_email_sent },
   { name: 'Migration20261127035000_invoice_line_cost_price', class: Migration20261127035000_invoice_line_cost_price },
   { name: 'Migration20261127041000_recurring_invoices', class: Migration20261127041000_recurring_invoices },
+  { name: 'Migration20261127050000_admin_audit_refusals', class: Migration20261127050000_admin_audit_refusals },
 ];

@@ -140,8 +140,15 @@ export const ADMIN_AUDIT_ACTIONS = [
   'user.remove-admin',
   'user.set-trial',
   'user.set-subscription',
+  // Attempts only (a read changes nothing, so only a refused one is recorded):
+  'admin.read-users',
+  'admin.read-audit-log',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
+
+/** done: the action happened; refused: it was attempted and refused (a wrong code, no admin session, not the master…). */
+export const ADMIN_AUDIT_OUTCOMES = ['done', 'refused'] as const;
+export type AdminAuditOutcome = (typeof ADMIN_AUDIT_OUTCOMES)[number];
 
 /** Values before and after a change, as recorded. */
 export type AdminAuditValues = Record<string, string | number | boolean | null>;
@@ -156,6 +163,16 @@ export interface AdminAuditEntry {
   targetEmail: string | null;
   before: AdminAuditValues | null;
   after: AdminAuditValues | null;
+  outcome: AdminAuditOutcome;
+  /** Why it was refused: the error code the caller got (e.g. OTP_INVALID, ADMIN_SESSION_REQUIRED); null when done. */
+  reason: string | null;
   requestId: string;
   createdAt: string;
+}
+
+/** GET /api/admin/audit-log query: newest first, optionally only one outcome. */
+export interface AdminAuditQuery {
+  outcome?: AdminAuditOutcome;
+  cursor?: string;
+  limit?: number;
 }

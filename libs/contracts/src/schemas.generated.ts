@@ -5,6 +5,8 @@ export type ContractSchemaName =
   | 'AccountErrorCode'
   | 'AdminAuditAction'
   | 'AdminAuditEntry'
+  | 'AdminAuditOutcome'
+  | 'AdminAuditQuery'
   | 'AdminAuditValues'
   | 'AdminEligibilityResponse'
   | 'AdminErrorCode'
@@ -188,7 +190,9 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       "user.make-admin",
       "user.remove-admin",
       "user.set-trial",
-      "user.set-subscription"
+      "user.set-subscription",
+      "admin.read-users",
+      "admin.read-audit-log"
     ]
   },
   "AdminAuditEntry": {
@@ -230,6 +234,13 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
         ],
         "nullable": true
       },
+      "outcome": {
+        "$ref": "#/components/schemas/AdminAuditOutcome"
+      },
+      "reason": {
+        "type": "string",
+        "nullable": true
+      },
       "requestId": {
         "type": "string"
       },
@@ -246,9 +257,33 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       "targetEmail",
       "before",
       "after",
+      "outcome",
+      "reason",
       "requestId",
       "createdAt"
     ],
+    "additionalProperties": false
+  },
+  "AdminAuditOutcome": {
+    "type": "string",
+    "enum": [
+      "done",
+      "refused"
+    ]
+  },
+  "AdminAuditQuery": {
+    "type": "object",
+    "properties": {
+      "outcome": {
+        "$ref": "#/components/schemas/AdminAuditOutcome"
+      },
+      "cursor": {
+        "type": "string"
+      },
+      "limit": {
+        "type": "number"
+      }
+    },
     "additionalProperties": false
   },
   "AdminAuditValues": {

@@ -1,5 +1,5 @@
 import { BigIntType, EntitySchema } from '@mikro-orm/core';
-import type { AdminAuditAction, AdminAuditValues } from '@hisaab/contracts';
+import type { AdminAuditAction, AdminAuditOutcome, AdminAuditValues } from '@hisaab/contracts';
 
 /** Persistence shapes of the admin tables (the SQL lives in Migration20261126201000_admin). */
 export class AdminSessionRow {
@@ -31,6 +31,8 @@ export class AdminAuditRow {
   targetEmail!: string | null;
   before!: AdminAuditValues | null;
   after!: AdminAuditValues | null;
+  outcome!: AdminAuditOutcome;
+  reason!: string | null;
   requestId!: string;
   createdAt!: Date;
 }
@@ -82,11 +84,18 @@ export const AdminAuditSchema = new EntitySchema<AdminAuditRow>({
     targetEmail: { type: 'text', nullable: true },
     before: { type: 'json', columnType: 'jsonb', nullable: true },
     after: { type: 'json', columnType: 'jsonb', nullable: true },
+    outcome: { type: 'text', default: 'done' },
+    reason: { type: 'text', nullable: true },
     requestId: { type: 'text' },
     createdAt: { ...timestamptz },
   },
   indexes: [
     { name: 'admin_audit_log_created_at_id_index', properties: ['createdAt', 'id'] },
+    { name: 'admin_audit_log_outcome_created_at_id_index', properties: ['outcome', 'createdAt', 'id'] },
+    {
+      name: 'admin_audit_log_refusals_index',
+      expression: `create index "admin_audit_log_refusals_index" on "admin_audit_log" ("actor_user_id", "created_at") where "outcome" = 'refused'`,
+    },
     { name: 'admin_audit_log_actor_user_id_index', properties: ['actorUserId'] },
     { name: 'admin_audit_log_target_user_id_index', properties: ['targetUserId'] },
   ],

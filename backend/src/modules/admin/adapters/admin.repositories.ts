@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { AdminAuditOutcome } from '@hisaab/contracts';
 import { EntityManager, QueryOrder, raw } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { column, entityRows, parsedRows } from '../../../platform/database/sql-rows';
@@ -104,6 +105,7 @@ export class MikroOrmAuthenticatorRepository extends AuthenticatorRepository {
 
 /** A listed row and its keyset: created_at as PostgreSQL's text, so the cursor keeps the microseconds. */
 type ListedAuditRow = AdminAuditRow & { sort_key: string };
+const InsertedRow = z.object({ id: column.uuid });
 
 @Injectable()
 export class MikroOrmAuditLog extends AuditLog {
@@ -115,13 +117,29 @@ export class MikroOrmAuditLog extends AuditLog {
     await this.em.insert(AdminAuditSchema, entry);
   }
 
-  async list(query: { limit: number; before?: KeysetPosition }): Promise<Slice<AuditRecord>> {
+  async appendRefusal(entry: AuditRecord, since: Date, max: number): Promise<boolean> {
+    // The count and the insert in one statement (a parallel burst may pass the cap by a few rows).
+    const rows = await parsedRows(
+      this.em,
+      InsertedRow,
+      sql`insert into admin_audit_log (id, action, actor_user_id, actor_email, target_user_id, target_email, outcome, reason, request_id, created_at)
+          select ${entry.id}::uuid, ${entry.action}, ${entry.actorUserId}::uuid, ${entry.actorEmail}, ${entry.targetUserId}::uuid, ${entry.targetEmail},
+                 'refused', ${entry.reason}, ${entry.requestId}, ${entry.createdAt}::timestamptz
+           where (select count(*) from admin_audit_log
+                   where actor_user_id = ${entry.actorUserId}::uuid and outcome = 'refused' and created_at > ${since}::timestamptz) < ${max}
+          returning id`,
+    );
+    return rows.length === 1;
+  }
+
+  async list(query: { limit: number; before?: KeysetPosition; outcome?: AdminAuditOutcome }): Promise<Slice<AuditRecord>> {
     const qb = this.em
       .createQueryBuilder(AdminAuditSchema)
       .select(['*', raw('created_at::text as sort_key')])
+      .where(query.outcome ? { outcome: query.outcome } : {})
       .orderBy({ createdAt: QueryOrder.DESC, id: QueryOrder.DESC })
       .limit(query.limit + 1);
-    if (query.before) qb.where(`(created_at, id) < (?::timestamptz, ?)`, [query.before.key, query.before.id]);
+    if (query.before) qb.andWhere(`(created_at, id) < (?::timestamptz, ?)`, [query.before.key, query.before.id]);
     const rows = await entityRows<ListedAuditRow, AdminAuditRow>(this.em, AdminAuditSchema, qb);
     return sliceRows(rows, query.limit, ({ sort_key: _key, ...record }) => record, (row) => row.sort_key);
   }

@@ -56,6 +56,11 @@ export class AdminAccessService {
 
   /** An enrolled authenticator app replaces the e-mailed code: ASVS 5.0 does not accept e-mail as out-of-band. */
   async verifyCode(auth: AuthContext, code: string, requestId: string): Promise<AdminVerifyOtpResponse> {
+    // A wrong, expired or locked-out code is written to the audit log as a refused step-up.
+    return this.audit.refusing({ userId: auth.userId, email: auth.email, requestId }, 'admin.step-up', () => this.stepUp(auth, code, requestId));
+  }
+
+  private async stepUp(auth: AuthContext, code: string, requestId: string): Promise<AdminVerifyOtpResponse> {
     await this.requireStepUpCandidate(auth.userId);
     const token = randomBytes(32).toString('base64url');
     const now = this.clock.now();
@@ -111,7 +116,9 @@ export class AdminAccessService {
     const authenticator = await this.authenticators.find(actor.userId);
     if (!authenticator) throw AdminErrors.totpNotStarted();
     if (authenticator.confirmedAt) throw AdminErrors.totpAlreadyEnrolled();
-    await this.checkTotp(authenticator, code, () => this.audit.record(actor, 'admin.totp-enrolled', { totpEnrolled: false }, { totpEnrolled: true }));
+    await this.audit.refusing(actor, 'admin.totp-enrolled', () =>
+      this.checkTotp(authenticator, code, () => this.audit.record(actor, 'admin.totp-enrolled', { totpEnrolled: false }, { totpEnrolled: true })),
+    );
   }
 
   /**

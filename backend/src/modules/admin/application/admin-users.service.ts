@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { toPaise } from '@hisaab/gst';
-import type { AdminAuditEntry, AdminSubscriptionRequest, AdminSummaryResponse, AdminTrialRequest, AdminUserView, UserDto } from '@hisaab/contracts';
+import type { AdminAuditAction, AdminAuditEntry, AdminAuditOutcome, AdminSubscriptionRequest, AdminSummaryResponse, AdminTrialRequest, AdminUserView, UserDto } from '@hisaab/contracts';
 import { Clock } from '../../../platform/clock/clock';
 import { AppConfig } from '../../../platform/config/app-config';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
@@ -74,7 +74,7 @@ export class AdminUsersService {
 
   /** Master only: the trial dates the subscription gate reads. */
   async setTrial(actor: AdminActor, userId: string, input: AdminTrialRequest): Promise<AdminUserView> {
-    if (!actor.isMaster) throw AdminErrors.masterRequired();
+    await this.requireMaster(actor, 'user.set-trial', userId);
     const target = await this.target(userId);
     const trial = resolveTrial(input, this.clock.now());
     if ('errors' in trial) throw AdminErrors.invalid(trial.errors);
@@ -94,7 +94,7 @@ export class AdminUsersService {
 
   /** Master only: grants a plan (amount in whole rupees, stored in paise), after any plan that still runs. */
   async setSubscription(actor: AdminActor, userId: string, input: AdminSubscriptionRequest): Promise<AdminUserView> {
-    if (!actor.isMaster) throw AdminErrors.masterRequired();
+    await this.requireMaster(actor, 'user.set-subscription', userId);
     const target = await this.target(userId);
     const businessId = await this.users.businessIdOf(target.id);
     if (!businessId) throw AdminErrors.userNotFound();
@@ -108,10 +108,22 @@ export class AdminUsersService {
     });
   }
 
-  /** Master only, newest first. */
-  auditLog(actor: AdminActor, query: { limit?: number; cursor?: string }): Promise<Page<AdminAuditEntry>> {
-    if (!actor.isMaster) throw AdminErrors.masterRequired();
+  /** Master only, newest first, of one outcome when asked. */
+  async auditLog(actor: AdminActor, query: { limit?: number; cursor?: string; outcome?: AdminAuditOutcome }): Promise<Page<AdminAuditEntry>> {
+    await this.requireMaster(actor, 'admin.read-audit-log');
     return this.audit.list(query);
+  }
+
+  /** A plain admin's attempt at a master-only action is refused (403) and written to the audit log. */
+  private requireMaster(actor: AdminActor, action: AdminAuditAction, targetUserId: string | null = null): Promise<void> {
+    return this.audit.refusing(
+      actor,
+      action,
+      async () => {
+        if (!actor.isMaster) throw AdminErrors.masterRequired();
+      },
+      targetUserId,
+    );
   }
 
   private async target(userId: string): Promise<UserDto> {

@@ -11,14 +11,15 @@ import type { AuthContext } from '../../../shared/tenant';
 import type { AdminActor } from '../application/admin-actor';
 import { AdminAccessService } from '../application/admin-access.service';
 import { AdminUsersService } from '../application/admin-users.service';
-import { AdminOtpDto, AdminPageQuery, AdminSubscriptionDto, AdminTrialDto, AdminUsersQueryDto } from './admin.dto';
-import { Actor, AdminGuard, StepUpRoute } from './admin.guard';
+import { AdminAuditQueryDto, AdminOtpDto, AdminSubscriptionDto, AdminTrialDto, AdminUsersQueryDto } from './admin.dto';
+import { Actor, AdminGuard, AdminRoute, StepUpRoute } from './admin.guard';
 
 const success = Answer.object({ success: { type: 'boolean', enum: [true] } });
 
 /**
  * /api/admin — the admin area (docs/spec/part-2.md §2, §6, §7). Beside the sign-in, every call but the
- * three step-up calls needs X-Admin-Session (the master admin needs none); AdminGuard checks it. The
+ * three step-up calls needs X-Admin-Session (the master admin needs none); AdminGuard checks it, and
+ * writes a refused call to the audit log as the action its @AdminRoute names. The
  * area serves the people who run the product, not a business, so their own trial does not gate it.
  */
 @ApiTags('admin')
@@ -60,6 +61,7 @@ export class AdminController {
     return this.access.verifyCode(auth, body.otp, String(request.id));
   }
 
+  @AdminRoute('admin.logout')
   @Post('logout')
   @HttpCode(200)
   @Responds(200, success)
@@ -68,6 +70,7 @@ export class AdminController {
     return { success: true };
   }
 
+  @AdminRoute('admin.totp-enrolled')
   @Post('totp/enroll')
   @HttpCode(200)
   @Responds(200, Answer.of('TotpEnrollmentResponse'))
@@ -75,6 +78,7 @@ export class AdminController {
     return this.access.startEnrolment(actor);
   }
 
+  @AdminRoute('admin.totp-enrolled')
   @Post('totp/confirm')
   @HttpCode(200)
   @Responds(200, success)
@@ -83,18 +87,21 @@ export class AdminController {
     return { success: true };
   }
 
+  @AdminRoute('admin.read-users')
   @Get('summary')
   @Responds(200, Answer.of('AdminSummaryResponse'))
   summary(@Actor() _actor: AdminActor) {
     return this.admin.summary();
   }
 
+  @AdminRoute('admin.read-users')
   @Get('users')
   @Responds(200, Answer.pageOf('AdminUserView'))
   users(@Actor() _actor: AdminActor, @Query() query: AdminUsersQueryDto) {
     return this.admin.list(query);
   }
 
+  @AdminRoute('user.make-admin')
   @Post('users/:id/make-admin')
   @HttpCode(200)
   @Responds(200, Answer.of('AdminUserView'))
@@ -102,6 +109,7 @@ export class AdminController {
     return this.admin.makeAdmin(actor, id);
   }
 
+  @AdminRoute('user.remove-admin')
   @Delete('users/:id/remove-admin')
   @Responds(200, Answer.of('AdminUserView'))
   removeAdmin(@Actor() actor: AdminActor, @Param('id') id: string) {
@@ -109,6 +117,7 @@ export class AdminController {
   }
 
   /** Master only. */
+  @AdminRoute('user.set-trial')
   @Put('users/:id/trial')
   @Responds(200, Answer.of('AdminUserView'))
   setTrial(@Actor() actor: AdminActor, @Param('id') id: string, @Body() body: AdminTrialDto) {
@@ -116,16 +125,18 @@ export class AdminController {
   }
 
   /** Master only. */
+  @AdminRoute('user.set-subscription')
   @Put('users/:id/subscription')
   @Responds(200, Answer.of('AdminUserView'))
   setSubscription(@Actor() actor: AdminActor, @Param('id') id: string, @Body() body: AdminSubscriptionDto) {
     return this.admin.setSubscription(actor, id, body);
   }
 
-  /** Master only, newest first. */
+  /** Master only, newest first; `?outcome=refused` (or `done`) lists one outcome. */
+  @AdminRoute('admin.read-audit-log')
   @Get('audit-log')
   @Responds(200, Answer.pageOf('AdminAuditEntry'))
-  auditLog(@Actor() actor: AdminActor, @Query() query: AdminPageQuery) {
+  auditLog(@Actor() actor: AdminActor, @Query() query: AdminAuditQueryDto) {
     return this.admin.auditLog(actor, query);
   }
 }

@@ -1,4 +1,4 @@
-import { ADMIN_LIMITS, type AdminOtpRequest, type AdminSubscriptionRequest, type AdminTrialRequest, AdminMessages, PLAN_ID_ALIASES, PLAN_IDS } from '@hisaab/contracts';
+import { ADMIN_AUDIT_OUTCOMES, ADMIN_LIMITS, type AdminAuditOutcome, type AdminAuditQuery, type AdminOtpRequest, type AdminSubscriptionRequest, type AdminTrialRequest, AdminMessages, PLAN_ID_ALIASES, PLAN_IDS } from '@hisaab/contracts';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 
@@ -58,4 +58,11 @@ export class AdminUsersQueryDto extends AdminPageQuery {
   @IsString()
   @MaxLength(ADMIN_LIMITS.searchMax, { message: AdminMessages.search })
   search?: string;
+}
+
+/** The master's audit log: newest first, optionally one outcome. */
+export class AdminAuditQueryDto extends AdminPageQuery implements AdminAuditQuery {
+  @IsOptional()
+  @IsIn(ADMIN_AUDIT_OUTCOMES, { message: `outcome must be one of ${ADMIN_AUDIT_OUTCOMES.join(', ')}` })
+  outcome?: AdminAuditOutcome;
 }

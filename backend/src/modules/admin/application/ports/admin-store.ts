@@ -1,4 +1,4 @@
-import type { AdminAuditEntry } from '@hisaab/contracts';
+import type { AdminAuditEntry, AdminAuditOutcome } from '@hisaab/contracts';
 import type { KeysetPosition, Slice } from '../../../../shared/cursor';
 
 export interface AdminSessionRecord {
@@ -58,8 +58,10 @@ export type AuditRecord = Omit<AdminAuditEntry, 'createdAt'> & { createdAt: Date
 
 export abstract class AuditLog {
   abstract append(entry: AuditRecord): Promise<void>;
-  /** Newest first; the keyset is (created_at as PostgreSQL text, id). */
-  abstract list(query: { limit: number; before?: KeysetPosition }): Promise<Slice<AuditRecord>>;
+  /** Appends a refusal unless the actor has `max` refusals since `since` already; false when it was not written. */
+  abstract appendRefusal(entry: AuditRecord, since: Date, max: number): Promise<boolean>;
+  /** Newest first, of one outcome when given; the keyset is (created_at as PostgreSQL text, id). */
+  abstract list(query: { limit: number; before?: KeysetPosition; outcome?: AdminAuditOutcome }): Promise<Slice<AuditRecord>>;
 }
 
 /** Authenticator app codes (RFC 6238, 30-second steps, 6 digits). */
