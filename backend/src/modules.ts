@@ -11,6 +11,7 @@ import { purchasesEntities, PurchasesModule } from './modules/purchases';
 import { ReportsModule } from './modules/reports';
 import { ReturnsModule } from './modules/returns';
 import { communicationsEntities, CommunicationsModule } from './modules/communications';
+import { campaignsEntities, CampaignsModule } from './modules/campaigns';
 import { adminEntities, AdminModule } from './modules/admin';
 import { accountEntities, AccountModule } from './modules/account';
 import { recurringEntities, RecurringModule } from './modules/recurring';
@@ -18,7 +19,7 @@ import { idempotencyEntities } from './platform/idempotency/idempotency.module';
 import { queueEntities } from './platform/queue/outbox.entities';
 
 /** Every domain module and its persisted entities, in one list for the API, the worker and the migrations. */
-export const featureModules: Type[] = [IdentityModule, SubscriptionModule, SettingsModule, CrmModule, InventoryModule, BillingModule, DispatchModule, PurchasesModule, ReportsModule, ReturnsModule, CommunicationsModule, RecurringModule, AdminModule, AccountModule];
+export const featureModules: Type[] = [IdentityModule, SubscriptionModule, SettingsModule, CrmModule, InventoryModule, BillingModule, DispatchModule, PurchasesModule, ReportsModule, ReturnsModule, CommunicationsModule, CampaignsModule, RecurringModule, AdminModule, AccountModule];
 
 export const allEntities: EntitySchema[] = [
   ...idempotencyEntities,
@@ -32,6 +33,7 @@ export const allEntities: EntitySchema[] = [
   ...dispatchEntities,
   ...purchasesEntities,
   ...communicationsEntities,
+  ...campaignsEntities,
   ...adminEntities,
   ...accountEntities,
   ...recurringEntities,

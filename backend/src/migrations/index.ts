@@ -32,6 +32,7 @@ import { Migration20261126221500_sales_leads } from './Migration20261126221500_s
 import { Migration20261126230000_purchases } from './Migration20261126230000_purchases';
 import { Migration20261126231000_held_deliveries } from './Migration20261126231000_held_deliveries';
 import { Migration20261126231100_otp_email_sent } from './Migration20261126231100_otp_email_sent';
+import { Migration20261127000500_campaigns } from './Migration20261127000500_campaigns';
 import { Migration20261127035000_invoice_line_cost_price } from './Migration20261127035000_invoice_line_cost_price';
 import { Migration20261127041000_recurring_invoices } from './Migration20261127041000_recurring_invoices';
 import { Migration20261127050000_admin_audit_refusals } from './Migration20261127050000_admin_audit_refusals';
@@ -74,6 +75,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126230000_purchases', class: Migration20261126230000_purchases },
   { name: 'Migration20261126231000_held_deliveries', class: Migration20261126231000_held_deliveries },
   { name: 'Migration20261126231100_otp_email_sent', class: Migration20261126231100_otp_email_sent },
+  { name: 'Migration20261127000500_campaigns', class: Migration20261127000500_campaigns },
   { name: 'Migration20261127035000_invoice_line_cost_price', class: Migration20261127035000_invoice_line_cost_price },
   { name: 'Migration20261127041000_recurring_invoices', class: Migration20261127041000_recurring_invoices },
   { name: 'Migration20261127050000_admin_audit_refusals', class: Migration20261127050000_admin_audit_refusals },

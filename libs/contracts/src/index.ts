@@ -4,6 +4,7 @@ export * from './auth';
 export * from './settings';
 export * from './customers';
 export * from './leads';
+export * from './campaigns';
 export * from './products';
 export * from './purchases';
 export * from './public-invoice';

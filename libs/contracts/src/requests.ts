@@ -9,6 +9,7 @@ import type { LoginRequest, RegisterRequest, ResetPasswordRequest, SendRegistrat
 import type { BulkMethod } from './communications';
 import type { CreditNoteLineRequest, CreditNoteRequest } from './credit-notes';
 import type { CustomerSaveRequest } from './customers';
+import type { CampaignPreviewRequest, CampaignRequest, CampaignScheduleRequest } from './campaigns';
 import type { ChallanStatusRequest, DeliveryChallanLineRequest, DeliveryChallanRequest, ReturnedItemRequest } from './delivery-challans';
 import type { InvoiceStatus } from './invoices';
 import type { ConvertLeadRequest, LeadRequest, LeadStatusRequest } from './leads';
@@ -146,6 +147,9 @@ export const REQUEST_BODY_FIELDS = {
   LeadDto: fieldsOf<LeadRequest>()(['name', 'email', 'phone', 'company', 'source', 'estimatedValue', 'expectedCloseDate', 'notes']),
   LeadStatusDto: fieldsOf<LeadStatusRequest>()(['status']),
   ConvertLeadDto: fieldsOf<ConvertLeadRequest>()(['name', 'email', 'phone', 'address', 'gstNumber', 'confirmDuplicateGstin']),
+  CampaignDto: fieldsOf<CampaignRequest>()(['name', 'description', 'type', 'targetType', 'targetCustomerIds', 'emailSubject', 'emailContent']),
+  CampaignScheduleDto: fieldsOf<CampaignScheduleRequest>()(['scheduledAt']),
+  CampaignPreviewDto: fieldsOf<CampaignPreviewRequest>()(['emailSubject', 'emailContent']),
   ProductDto: fieldsOf<ProductRequest>()(['name', 'description', 'sku', 'category', 'price', 'costPrice', 'stockQuantity', 'lowStockThreshold', 'unit', 'hsnCode', 'gstRate']),
   StockAdjustmentDto: fieldsOf<StockAdjustmentRequest>()(['type', 'quantity', 'note']),
   CreateOrderDto: fieldsOf<CreateOrderRequest>()(['planId']),

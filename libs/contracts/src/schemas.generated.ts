@@ -24,6 +24,18 @@ export type ContractSchemaName =
   | 'BatchProgressResponse'
   | 'BulkMethod'
   | 'BusinessConfig'
+  | 'CampaignMetrics'
+  | 'CampaignPageResponse'
+  | 'CampaignPauseReason'
+  | 'CampaignPreviewRequest'
+  | 'CampaignPreviewResponse'
+  | 'CampaignReasonCount'
+  | 'CampaignRequest'
+  | 'CampaignResponse'
+  | 'CampaignScheduleRequest'
+  | 'CampaignStatus'
+  | 'CampaignTargetType'
+  | 'CampaignType'
   | 'ChallanPurpose'
   | 'ChallanStatus'
   | 'ChallanStatusRequest'
@@ -163,6 +175,7 @@ export type ContractSchemaName =
   | 'TransportMode'
   | 'TrialStatus'
   | 'Unit'
+  | 'UnsubscribeDetailsResponse'
   | 'UserDto'
   | 'VerifyOtpRequest'
   | 'VerifyPaymentRequest'
@@ -805,6 +818,326 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       "roundOff"
     ],
     "additionalProperties": false
+  },
+  "CampaignMetrics": {
+    "type": "object",
+    "properties": {
+      "targets": {
+        "type": "number"
+      },
+      "sent": {
+        "type": "number"
+      },
+      "failed": {
+        "type": "number"
+      },
+      "failures": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CampaignReasonCount"
+        }
+      },
+      "skipped": {
+        "type": "number"
+      },
+      "skips": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CampaignReasonCount"
+        }
+      },
+      "cancelled": {
+        "type": "number"
+      },
+      "pending": {
+        "type": "number"
+      },
+      "unsubscribed": {
+        "type": "number"
+      },
+      "progress": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "targets",
+      "sent",
+      "failed",
+      "failures",
+      "skipped",
+      "skips",
+      "cancelled",
+      "pending",
+      "unsubscribed",
+      "progress"
+    ],
+    "additionalProperties": false
+  },
+  "CampaignPageResponse": {
+    "type": "object",
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CampaignResponse"
+        }
+      },
+      "nextCursor": {
+        "type": "string",
+        "nullable": true
+      }
+    },
+    "required": [
+      "items",
+      "nextCursor"
+    ],
+    "additionalProperties": false
+  },
+  "CampaignPauseReason": {
+    "type": "object",
+    "properties": {
+      "code": {
+        "type": "string",
+        "enum": [
+          "SMTP_FAILURES",
+          "PLAN_REQUIRED"
+        ]
+      },
+      "message": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "code",
+      "message"
+    ],
+    "additionalProperties": false
+  },
+  "CampaignPreviewRequest": {
+    "type": "object",
+    "properties": {
+      "emailSubject": {
+        "type": "string"
+      },
+      "emailContent": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "emailSubject",
+      "emailContent"
+    ],
+    "additionalProperties": false
+  },
+  "CampaignPreviewResponse": {
+    "type": "object",
+    "properties": {
+      "subject": {
+        "type": "string"
+      },
+      "html": {
+        "type": "string"
+      },
+      "text": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "subject",
+      "html",
+      "text"
+    ],
+    "additionalProperties": false
+  },
+  "CampaignReasonCount": {
+    "type": "object",
+    "properties": {
+      "code": {
+        "type": "string"
+      },
+      "message": {
+        "type": "string"
+      },
+      "count": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "code",
+      "message",
+      "count"
+    ],
+    "additionalProperties": false
+  },
+  "CampaignRequest": {
+    "type": "object",
+    "properties": {
+      "name": {
+        "type": "string"
+      },
+      "description": {
+        "type": "string",
+        "nullable": true
+      },
+      "type": {
+        "$ref": "#/components/schemas/CampaignType"
+      },
+      "targetType": {
+        "$ref": "#/components/schemas/CampaignTargetType"
+      },
+      "targetCustomerIds": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "emailSubject": {
+        "type": "string"
+      },
+      "emailContent": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "name",
+      "targetType",
+      "emailSubject",
+      "emailContent"
+    ],
+    "additionalProperties": false
+  },
+  "CampaignResponse": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "description": {
+        "type": "string",
+        "nullable": true
+      },
+      "type": {
+        "$ref": "#/components/schemas/CampaignType"
+      },
+      "targetType": {
+        "$ref": "#/components/schemas/CampaignTargetType"
+      },
+      "targetCustomerIds": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "emailSubject": {
+        "type": "string"
+      },
+      "emailContent": {
+        "type": "string"
+      },
+      "status": {
+        "$ref": "#/components/schemas/CampaignStatus"
+      },
+      "totalTargets": {
+        "type": "number"
+      },
+      "emailsSent": {
+        "type": "number"
+      },
+      "createdAt": {
+        "type": "string"
+      },
+      "scheduledAt": {
+        "type": "string",
+        "nullable": true
+      },
+      "startedAt": {
+        "type": "string",
+        "nullable": true
+      },
+      "completedAt": {
+        "type": "string",
+        "nullable": true
+      },
+      "pauseReason": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/CampaignPauseReason"
+          }
+        ],
+        "nullable": true
+      },
+      "metrics": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/CampaignMetrics"
+          }
+        ],
+        "nullable": true
+      }
+    },
+    "required": [
+      "id",
+      "name",
+      "description",
+      "type",
+      "targetType",
+      "targetCustomerIds",
+      "emailSubject",
+      "emailContent",
+      "status",
+      "totalTargets",
+      "emailsSent",
+      "createdAt",
+      "scheduledAt",
+      "startedAt",
+      "completedAt",
+      "pauseReason",
+      "metrics"
+    ],
+    "additionalProperties": false
+  },
+  "CampaignScheduleRequest": {
+    "type": "object",
+    "properties": {
+      "scheduledAt": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "scheduledAt"
+    ],
+    "additionalProperties": false
+  },
+  "CampaignStatus": {
+    "type": "string",
+    "enum": [
+      "draft",
+      "scheduled",
+      "running",
+      "paused",
+      "completed",
+      "cancelled"
+    ]
+  },
+  "CampaignTargetType": {
+    "type": "string",
+    "enum": [
+      "all_customers",
+      "customers_with_email",
+      "customers_with_outstanding",
+      "recent_customers",
+      "inactive_customers",
+      "custom_segment"
+    ]
+  },
+  "CampaignType": {
+    "type": "string",
+    "enum": [
+      "email"
+    ]
   },
   "ChallanPurpose": {
     "type": "string",
@@ -5916,10 +6249,6 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
         ],
         "additionalProperties": false
       },
-      "keptAsDraftBecause": {
-        "type": "string",
-        "nullable": true
-      },
       "notifications": {
         "type": "array",
         "items": {
@@ -5934,7 +6263,6 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       "message",
       "customerName",
       "invoice",
-      "keptAsDraftBecause",
       "notifications",
       "template"
     ],
@@ -6987,6 +7315,26 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       "box",
       "pack"
     ]
+  },
+  "UnsubscribeDetailsResponse": {
+    "type": "object",
+    "properties": {
+      "businessName": {
+        "type": "string"
+      },
+      "email": {
+        "type": "string"
+      },
+      "unsubscribed": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "businessName",
+      "email",
+      "unsubscribed"
+    ],
+    "additionalProperties": false
   },
   "UserDto": {
     "type": "object",

@@ -16,6 +16,8 @@ import { CreditNoteRepository } from './application/ports/credit-note-store';
 import { CreditNotesController } from './http/credit-notes.controller';
 import { CrmCustomerLookup, InventoryModuleGateway, SettingsIssuerProfiles, SettingsSupplierProfiles } from './adapters/partner-modules';
 import { MikroOrmInvoiceMessagingReader } from './adapters/mikro-orm-invoice-messaging.reader';
+import { MikroOrmCustomerInvoiceActivity } from './adapters/mikro-orm-customer-invoice-activity';
+import { CustomerInvoiceActivity } from './application/customer-invoice-activity';
 import { DocumentNumbering } from './application/document-numbering';
 import { InvoiceMessagingReader } from './application/invoice-messaging.reader';
 import { InvoicePdfService } from './application/invoice-pdf.service';
@@ -41,6 +43,7 @@ import { PublicInvoiceController } from './http/public-invoice.controller';
     InvoicePdfService,
     PublicInvoiceService,
     { provide: InvoiceMessagingReader, useClass: MikroOrmInvoiceMessagingReader },
+    { provide: CustomerInvoiceActivity, useClass: MikroOrmCustomerInvoiceActivity },
     { provide: InvoiceRepository, useClass: MikroOrmInvoiceRepository },
     { provide: PaymentRepository, useClass: MikroOrmPaymentRepository },
     { provide: SupplierProfiles, useClass: SettingsSupplierProfiles },
@@ -55,6 +58,6 @@ import { PublicInvoiceController } from './http/public-invoice.controller';
     CreditNotePdfService,
     { provide: CreditNoteRepository, useClass: MikroOrmCreditNoteRepository },
   ],
-  exports: [InvoicePdfService, InvoiceMessagingReader, DocumentNumbering, InvoiceDrafts],
+  exports: [InvoicePdfService, InvoiceMessagingReader, CustomerInvoiceActivity, DocumentNumbering, InvoiceDrafts],
 })
 export class BillingModule {}

@@ -16,6 +16,8 @@ export { DocumentNumbering } from './application/document-numbering';
 export { DOCUMENT_PREFIXES } from './domain/documents';
 export type { NumberedDocumentType } from './domain/documents';
 export { InvoiceMessagingReader } from './application/invoice-messaging.reader';
+/** Which customers have unpaid invoices or were invoiced since a date (campaign targets). */
+export { CustomerInvoiceActivity } from './application/customer-invoice-activity';
 export type { InvoiceMessagingView, PaymentMessagingView, PendingInvoiceSummary, PendingInvoiceRow, ReminderTarget } from './application/invoice-messaging.reader';
 export type { InvoicePdf } from './application/invoice-pdf.service';
 /** Draft invoices made from a delivery challan or a recurring template (and issued), by the same rules as a hand-made one; call inside your unitOfWork.run. */

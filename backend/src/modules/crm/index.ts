@@ -1,4 +1,4 @@
-/** Public API of the crm module (customers and sales leads; campaigns come later). */
+/** Public API of the crm module (customers and sales leads). */
 import type { EntitySchema } from '@mikro-orm/core';
 import { CustomerSchema } from './adapters/customer.entity';
 import { LeadSchema, LeadStatusChangeSchema } from './adapters/lead.entities';

@@ -39,6 +39,10 @@ export class AppConfig {
   readonly outboxSweepMs!: number;
   /** The hour (0-23, Indian time) at which each day's recurring invoices become due. */
   readonly recurringRunHourIst!: number;
+  /** Campaign e-mails one business may send a minute, counted across every worker; 0: no limit. */
+  readonly campaignSendsPerMinute!: number;
+  /** A campaign pauses itself after this many SMTP failures in a row (and says why). */
+  readonly campaignMaxConsecutiveFailures!: number;
   /**
    * Which reverse proxies may say who the client is (X-Forwarded-For): a number of hops, or their
    * addresses/CIDRs. Unset: none, the client is the connection's peer. Rate limits key on it.
@@ -237,6 +241,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     deliveryLeaseMs: integer(env, 'DELIVERY_LEASE_MS', 120_000, 1000, 3_600_000),
     outboxSweepMs: integer(env, 'OUTBOX_SWEEP_MS', 10_000, 100, 3_600_000),
     recurringRunHourIst: integer(env, 'RECURRING_RUN_HOUR_IST', 6, 0, 23),
+    campaignSendsPerMinute: integer(env, 'CAMPAIGN_SENDS_PER_MINUTE', 300, 0, 1_000_000),
+    campaignMaxConsecutiveFailures: integer(env, 'CAMPAIGN_MAX_CONSECUTIVE_FAILURES', 10, 1, 100_000),
     trustProxy: trustProxy(env),
     apiDocs: oneOf(env, 'API_DOCS', ['public', 'off'] as const, 'public'),
     nodeEnv: optional(env, 'NODE_ENV') ?? 'development',

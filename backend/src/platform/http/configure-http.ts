@@ -19,6 +19,10 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
   app.setGlobalPrefix('api');
   const fastify = app.getHttpAdapter().getInstance();
   app.useBodyParser('application/json', {}, jsonBodyParser(fastify));
+  // Plain HTML forms and mail clients' one-click unsubscribe (RFC 8058: 'List-Unsubscribe=One-Click'): small, fields as text.
+  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
   // Query strings and path segments may carry %00 too (PostgreSQL refuses NUL in text); ids get one spelling.
   fastify.addHook('preValidation', async (request) => {
     rejectNul(request.query);

@@ -13,9 +13,11 @@ export const CommunicationSchema = new EntitySchema<CommunicationRecord>({
   properties: {
     id: { type: 'uuid', primary: true },
     businessId: { type: 'uuid' },
-    invoiceId: { type: 'uuid' },
+    invoiceId: { type: 'uuid', nullable: true },
     paymentId: { type: 'uuid', nullable: true },
     batchId: { type: 'uuid', nullable: true },
+    mailingId: { type: 'uuid', nullable: true },
+    customerId: { type: 'uuid', nullable: true },
     channel: text,
     kind: text,
     recipient: optionalText,
@@ -41,6 +43,10 @@ export const CommunicationSchema = new EntitySchema<CommunicationRecord>({
     {
       name: 'communications_held_index',
       expression: `create index "communications_held_index" on "communications" ("business_id", "batch_id") where "status" = 'held'`,
+    },
+    {
+      name: 'communications_mailing_status_index',
+      expression: 'create index "communications_mailing_status_index" on "communications" ("mailing_id", "status", "error_code") where "mailing_id" is not null',
     },
     {
       name: 'communications_provider_message_id_index',

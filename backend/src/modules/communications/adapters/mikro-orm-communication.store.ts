@@ -5,8 +5,8 @@ import { z } from 'zod';
 import type { PreparedRecord } from '../../../platform/mail/mailer';
 import { column, entityRows, parsedRows } from '../../../platform/database/sql-rows';
 import { sql } from '../../../platform/database/sql';
-import type { CommunicationStatus, FailureCode } from '../domain/communication';
-import { BatchRecord, Claim, CommunicationRecord, CommunicationStore, NewCommunication } from '../application/ports/communication-store';
+import type { CommunicationStatus, DeliveryStatus, FailureCode } from '../domain/communication';
+import { BatchRecord, Claim, CommunicationRecord, CommunicationStore, type InvoiceCommunicationRecord, NewCommunication } from '../application/ports/communication-store';
 import { CommunicationBatchSchema, CommunicationSchema } from './communication.entities';
 
 /** Counts finished deliveries on their batch and finishes the batch with its last delivery — one statement. */
@@ -27,7 +27,7 @@ const ResumedRow = z.object({ deliveryKey: column.text, attempts: column.count }
 const now = () => raw('now()');
 
 /** A new delivery row: the record type makes the defaulted columns required, so they get their defaults here. */
-const newRow = (row: NewCommunication) => ({ id: randomUUID(), ...row, attempts: 0, createdAt: now(), sentAt: null });
+const newRow = (row: NewCommunication) => ({ id: randomUUID(), ...row, mailingId: null, customerId: null, attempts: 0, createdAt: now(), sentAt: null });
 
 class Rollback extends Error {}
 
@@ -45,11 +45,11 @@ export class MikroOrmCommunicationStore extends CommunicationStore {
     return this.em.createQueryBuilder(CommunicationBatchSchema);
   }
 
-  async insert(row: NewCommunication): Promise<CommunicationRecord> {
+  async insert(row: NewCommunication): Promise<InvoiceCommunicationRecord> {
     const qb = this.communications()
       .insert({ ...newRow(row), sentAt: row.status === 'link_opened' ? now() : null })
       .returning('*');
-    const [inserted] = await entityRows<CommunicationRecord>(this.em, CommunicationSchema, qb);
+    const [inserted] = await entityRows<InvoiceCommunicationRecord, CommunicationRecord>(this.em, CommunicationSchema, qb);
     return inserted;
   }
 
@@ -72,9 +72,10 @@ export class MikroOrmCommunicationStore extends CommunicationStore {
     return this.delivery({ deliveryKey });
   }
 
-  listForInvoice(businessId: string, invoiceId: string): Promise<CommunicationRecord[]> {
+  listForInvoice(businessId: string, invoiceId: string): Promise<InvoiceCommunicationRecord[]> {
+    // Rows that name an invoice are its messages (a mailing's rows name none).
     const qb = this.communications().select('*').where({ businessId, invoiceId }).orderBy({ createdAt: QueryOrder.DESC, id: QueryOrder.ASC }).limit(200);
-    return entityRows<CommunicationRecord>(this.em, CommunicationSchema, qb);
+    return entityRows<InvoiceCommunicationRecord, CommunicationRecord>(this.em, CommunicationSchema, qb);
   }
 
   async claim(deliveryKey: string, leaseMs: number): Promise<Claim | null> {
@@ -211,7 +212,7 @@ export class MikroOrmCommunicationStore extends CommunicationStore {
     return row ?? null;
   }
 
-  async setProviderStatusForWebhook(id: string, from: CommunicationStatus, to: CommunicationStatus, error: string | null): Promise<void> {
+  async setProviderStatusForWebhook(id: string, from: DeliveryStatus, to: CommunicationStatus, error: string | null): Promise<void> {
     // A status without an error keeps the error already noted.
     await this.em.nativeUpdate(CommunicationSchema, { id, status: from }, { status: to, ...(error !== null && { error }) });
   }

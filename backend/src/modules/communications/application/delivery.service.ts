@@ -1,12 +1,13 @@
-import { createHash } from 'node:crypto';
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { AppConfig } from '../../../platform/config/app-config';
-import { AcceptGate, Mailer, MailDeliveryError, type MailMessage } from '../../../platform/mail/mailer';
+import type { MailMessage } from '../../../platform/mail/mailer';
 import { JobHandlers, type JobContext } from '../../../platform/queue/job-handlers';
 import { JobQueue } from '../../../platform/queue/job-queue';
 import { InvoiceMessagingReader, InvoicePdfService } from '../../billing';
-import { batchDeliveryKey, channelsFor, failedWith, whatsappNumber, type FailureCode } from '../domain/communication';
+import { batchDeliveryKey, channelsFor, failedWith, whatsappNumber, type FailureCode, type Kind } from '../domain/communication';
+import { EmailTransmission } from './email-transmission';
 import { HeldDeliveries } from './held-deliveries';
+import { Mailings } from './mailings';
 import { DELIVER_JOB, deliverJobId, FAN_OUT_JOB } from './jobs';
 import { invoiceMessageData, paymentMessageData, renderEmail, whatsappParameters, type InvoiceMessageData } from './message-templates';
 import { Claim, CommunicationStore, type CommunicationRecord, type NewCommunication } from './ports/communication-store';
@@ -14,19 +15,11 @@ import { WhatsAppClient, WhatsAppSendError } from './ports/whatsapp-client';
 import { Clock } from '../../../platform/clock/clock';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 
-/** The header that names a delivery in every e-mail we send (and by which tests count at the SMTP server). */
-export const DELIVERY_HEADER = 'X-Hisaab-Delivery';
+export { DELIVERY_HEADER, messageIdFor } from './delivery-ids';
 const FAN_OUT_PAGE = 500;
 
-/** A stable Message-ID per delivery: a copy sent again after an unclear outcome carries the same id. */
-export function messageIdFor(deliveryKey: string): string {
-  return `<${createHash('sha256').update(deliveryKey).digest('hex').slice(0, 40)}@delivery.hisaab>`;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-class ClaimLost extends Error {}
 /** Sending again will not help: the delivery fails now with this reason. */
 class PermanentFailure extends Error {
   constructor(readonly code: FailureCode) {
@@ -36,15 +29,9 @@ class PermanentFailure extends Error {
 
 /**
  * The worker side of communications: the fan-out of a reminder batch and the delivery of one message.
- *
- * Exactly-once towards the SMTP server: a delivery row is claimed (queued → sending, with a lease
- * and a fencing counter) before anything is sent. The whole message is transferred, then our record
- * of it ("sent", lease still held) is prepared in a transaction, and its COMMIT is started right
- * after the final "." of the SMTP DATA is written, with no I/O in between. A worker killed before
- * that point leaves an unfinished SMTP transaction (the server discards it) and a 'sending' row whose
- * lease lapses, after which another worker sends it; killed after it, the row already says sent and
- * the retried job only confirms it. A send counts on its batch once the server's answer is in
- * (confirmSent), so a refusal after the "." never shows as a success, even for a moment.
+ * Each delivery row is claimed before anything is sent and recorded at the SMTP commit point
+ * (EmailTransmission explains how), so a retry, a duplicate job or a killed worker never sends twice;
+ * a mailing's delivery (a campaign) is claimed the same way and handed to Mailings.
  */
 @Injectable()
 export class DeliveryService implements OnModuleInit {
@@ -57,7 +44,8 @@ export class DeliveryService implements OnModuleInit {
     private readonly unitOfWork: UnitOfWork,
     private readonly reader: InvoiceMessagingReader,
     private readonly pdfs: InvoicePdfService,
-    private readonly mailer: Mailer,
+    private readonly transmission: EmailTransmission,
+    private readonly mailings: Mailings,
     private readonly whatsapp: WhatsAppClient,
     private readonly held: HeldDeliveries,
     private readonly config: AppConfig,
@@ -137,10 +125,11 @@ export class DeliveryService implements OnModuleInit {
       if (row.leaseUntil) await this.store.confirmSent(row);
       return;
     }
-    const claim = await this.claim(deliveryKey);
+    const claim = await this.transmission.claim(deliveryKey);
     if (!claim) return;
     // Scheduled work asks before working for a business (docs/jobs.md): without a plan or trial it waits.
     if (!(await this.held.mayDeliver(claim.businessId))) return this.held.hold(claim);
+    if (claim.kind === 'campaign') return this.mailings.deliver(claim, context);
 
     const lastAttempt = context.attempt >= context.maxAttempts;
     try {
@@ -163,20 +152,6 @@ export class DeliveryService implements OnModuleInit {
     }
   }
 
-  /** Claims the delivery; waits out a lease held by a crashed worker. Null when it is finished (or someone else is sending it now). */
-  private async claim(deliveryKey: string): Promise<Claim | null> {
-    for (let round = 0; round < 3; round++) {
-      const claim = await this.store.claim(deliveryKey, this.config.deliveryLeaseMs);
-      if (claim) return claim;
-      const row = await this.store.findByKey(deliveryKey);
-      if (!row || row.status !== 'sending' || !row.leaseUntil) return null;
-      const wait = Math.min(row.leaseUntil.getTime() - Date.now() + 50, this.config.deliveryLeaseMs + 50);
-      this.logger.warn(`Delivery ${deliveryKey} is held by another attempt; waiting ${Math.max(wait, 0)} ms for its lease`);
-      if (wait > 0) await sleep(wait);
-    }
-    throw new Error(`Delivery ${deliveryKey} is still held by another worker`);
-  }
-
   private async messageData(claim: CommunicationRecord): Promise<InvoiceMessageData> {
     const today = this.clock.todayInIndia();
     if (claim.paymentId) {
@@ -185,7 +160,7 @@ export class DeliveryService implements OnModuleInit {
       if (payment.reversed) throw new PermanentFailure('PAYMENT_REVERSED');
       return paymentMessageData(payment, this.config.publicUrl, today);
     }
-    const invoice = await this.reader.invoice(claim.businessId, claim.invoiceId);
+    const invoice = claim.invoiceId ? await this.reader.invoice(claim.businessId, claim.invoiceId) : null;
     if (!invoice) throw new PermanentFailure('INVOICE_NOT_FOUND');
     return invoiceMessageData(invoice, this.config.publicUrl, today);
   }
@@ -193,56 +168,12 @@ export class DeliveryService implements OnModuleInit {
   private async sendEmail(claim: Claim, lastAttempt: boolean): Promise<void> {
     if (!claim.recipient) throw new PermanentFailure('CUSTOMER_HAS_NO_EMAIL');
     const data = await this.messageData(claim);
-    const rendered = renderEmail(claim.kind, data);
-    const message: MailMessage = {
-      to: claim.recipient,
-      ...rendered,
-      fromName: `${data.businessName} via Hisaab`,
-      replyTo: claim.replyTo ?? undefined,
-      headers: { [DELIVERY_HEADER]: claim.deliveryKey },
-      messageId: messageIdFor(claim.deliveryKey),
-    };
-    if (claim.kind === 'invoice_pdf') {
+    const message: MailMessage = { to: claim.recipient, ...renderEmail(claim.kind as Kind, data), fromName: `${data.businessName} via Hisaab`, replyTo: claim.replyTo ?? undefined };
+    if (claim.kind === 'invoice_pdf' && claim.invoiceId) {
       const pdf = await this.pdfs.pdfFor(claim.businessId, claim.invoiceId);
       message.attachments = [{ filename: pdf.filename, content: pdf.content, contentType: 'application/pdf' }];
     }
-
-    let lost = false;
-    const gate: AcceptGate = {
-      prepare: async () => {
-        const prepared = await this.store.prepareSent(claim, null);
-        if (!prepared) {
-          lost = true;
-          throw new ClaimLost('The delivery was taken over by another attempt');
-        }
-        return prepared;
-      },
-    };
-    try {
-      await this.mailer.send(message, gate);
-    } catch (error) {
-      if (lost) return; // our lease lapsed and another attempt owns it; the server discarded our copy
-      const failure = error instanceof MailDeliveryError ? error : new MailDeliveryError(errorText(error), false, false);
-      if (failure.committed) {
-        if (failure.responseCode === undefined) {
-          // The final "." was written but no answer came: most likely delivered. Never send twice.
-          await this.store.noteOnSent(claim, `Outcome unclear (${failure.message}); not sent again to avoid a duplicate`);
-          return;
-        }
-        if (failure.permanent || lastAttempt) {
-          await this.store.markFailed(claim, failedWith('EMAIL_SEND_FAILED', failure.message));
-          return;
-        }
-        await this.store.requeueAfterRefusal(claim, failure.message);
-        throw failure;
-      }
-      if (failure.permanent || lastAttempt) {
-        await this.store.markFailed(claim, failedWith('EMAIL_SEND_FAILED', failure.message));
-        return;
-      }
-      throw failure;
-    }
-    await this.store.confirmSent(claim);
+    await this.transmission.sendEmail(claim, message, lastAttempt);
   }
 
   /**

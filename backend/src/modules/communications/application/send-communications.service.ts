@@ -12,7 +12,7 @@ import { InvoiceMessagingReader, type InvoiceMessagingView } from '../../billing
 import { CommunicationErrors, daysOverdue, FAILURE_REASONS, isUuid, whatsappNumber, type Kind } from '../domain/communication';
 import { DELIVER_JOB, deliverJobId } from './jobs';
 import { invoiceMessageData, paymentMessageData, whatsappText } from './message-templates';
-import { CommunicationStore, type CommunicationRecord, type NewCommunication } from './ports/communication-store';
+import { CommunicationStore, type InvoiceCommunicationRecord, type NewCommunication } from './ports/communication-store';
 
 export type SendResult = SendResultResponse;
 
@@ -26,7 +26,7 @@ function decodeCursor(cursor: string | undefined): { dueDate: string; id: string
   return position ? { dueDate: position.key, id: position.id } : null;
 }
 
-export function presentCommunication(r: CommunicationRecord): CommunicationView {
+export function presentCommunication(r: InvoiceCommunicationRecord): CommunicationView {
   return {
     id: r.id,
     invoiceId: r.invoiceId,

@@ -16,10 +16,17 @@ export type Channel = CommunicationChannel;
 
 export const KINDS = COMMUNICATION_KINDS;
 export type Kind = CommunicationKind;
+/** What a delivery row carries: a message about an invoice or payment, or a campaign's (a mailing's, application/mailings.ts). */
+export type DeliveryKind = Kind | 'campaign';
 
 /** The delivery state machine (see COMMUNICATION_STATUSES in @hisaab/contracts). */
 export const STATUSES = COMMUNICATION_STATUSES;
 export type { CommunicationStatus };
+/**
+ * A mailing's delivery may also wait while its mailing is paused ('paused'), not go by rule
+ * ('skipped': no address, unsubscribed) or be left when its mailing is cancelled ('cancelled').
+ */
+export type DeliveryStatus = CommunicationStatus | 'paused' | 'skipped' | 'cancelled';
 
 export { BULK_METHODS, type BulkMethod };
 
@@ -38,6 +45,8 @@ export const FAILURE_REASONS = {
   PAYMENT_REVERSED: 'The payment was reversed before its confirmation went out',
   EMAIL_SEND_FAILED: 'The mail server did not accept the e-mail',
   WHATSAPP_SEND_FAILED: 'The WhatsApp Cloud API did not accept the message',
+  UNSUBSCRIBED: 'The customer unsubscribed from the business’s campaigns',
+  CUSTOMER_NOT_FOUND: 'The customer no longer exists',
 } as const;
 export type FailureCode = keyof typeof FAILURE_REASONS;
 
@@ -94,8 +103,8 @@ const PROVIDER_RANK: Partial<Record<CommunicationStatus, number>> = { sending: 0
  * and repeat: a status never moves backwards (read stays read), and 'failed' only replaces a status
  * that was not yet delivered.
  */
-export function nextProviderStatus(current: CommunicationStatus, incoming: string): CommunicationStatus | null {
-  const now = PROVIDER_RANK[current];
+export function nextProviderStatus(current: DeliveryStatus, incoming: string): CommunicationStatus | null {
+  const now = PROVIDER_RANK[current as CommunicationStatus];
   if (now === undefined) return null;
   if (incoming === 'failed') return now <= 1 ? 'failed' : null;
   const next = PROVIDER_RANK[incoming as CommunicationStatus];

@@ -54,6 +54,11 @@ export class MikroOrmCustomerRepository extends CustomerRepository {
     return row ? toCustomer(row) : null;
   }
 
+  async findMany(businessId: string, ids: readonly string[]): Promise<Customer[]> {
+    if (!ids.length) return [];
+    return (await this.rows({ businessId, id: { $in: [...ids] } })).map(toCustomer);
+  }
+
   async findOtherWithGstin(businessId: string, gstNumber: string, exceptId: string | null): Promise<Customer | null> {
     const [row] = await this.rows({ businessId, gstNumber, ...(exceptId && { id: { $ne: exceptId } }) }, 1);
     return row ? toCustomer(row) : null;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Customer, CustomerFields } from '../domain/customer';
+import type { KeysetPosition } from '../../../shared/cursor';
 import { isUuid } from '../../../shared/uuid';
 import { CustomerRepository } from './ports/customer.repository';
 
@@ -18,6 +19,18 @@ export class CustomerDirectory {
     if (!isUuid(customerId)) return null;
     const customer = await this.customers.findById(businessId, customerId);
     return customer && toSummary(customer);
+  }
+
+  /** The business's customers in pages (name order, the list's index): `next` is null after the last page. */
+  async page(businessId: string, after: KeysetPosition | null, limit: number): Promise<{ items: CustomerSummary[]; next: KeysetPosition | null }> {
+    const slice = await this.customers.list(businessId, { limit, ...(after && { after }) });
+    return { items: slice.items.map(toSummary), next: slice.next };
+  }
+
+  /** Those of `ids` that are customers of this business (others' and unknown ids are left out). */
+  async findMany(businessId: string, ids: readonly string[]): Promise<CustomerSummary[]> {
+    const valid = [...new Set(ids)].filter(isUuid);
+    return (await this.customers.findMany(businessId, valid)).map(toSummary);
   }
 }
 

@@ -1,17 +1,20 @@
-import type { BatchStatus, BulkMethod, Channel, CommunicationStatus, FailureCode, Kind } from '../../domain/communication';
+import type { BatchStatus, BulkMethod, Channel, CommunicationStatus, DeliveryKind, DeliveryStatus, FailureCode, Kind } from '../../domain/communication';
 import type { PreparedRecord } from '../../../../platform/mail/mailer';
 
 export interface CommunicationRecord {
   id: string;
   businessId: string;
-  invoiceId: string;
+  /** Null for a mailing's message (a campaign), which names its mailing and customer instead. */
+  invoiceId: string | null;
   paymentId: string | null;
   batchId: string | null;
+  mailingId: string | null;
+  customerId: string | null;
   channel: Channel;
-  kind: Kind;
+  kind: DeliveryKind;
   recipient: string | null;
   replyTo: string | null;
-  status: CommunicationStatus;
+  status: DeliveryStatus;
   providerMessageId: string | null;
   error: string | null;
   /** Set when the message failed for good (and counted so on its batch); `error` has the detail. */
@@ -23,7 +26,11 @@ export interface CommunicationRecord {
   sentAt: Date | null;
 }
 
-export type NewCommunication = Pick<CommunicationRecord, 'businessId' | 'invoiceId' | 'paymentId' | 'batchId' | 'channel' | 'kind' | 'recipient' | 'replyTo' | 'status' | 'error' | 'errorCode' | 'deliveryKey'>;
+/** A message about an invoice or payment: what the communications log lists (a mailing's rows never are). */
+export type InvoiceCommunicationRecord = CommunicationRecord & { invoiceId: string; kind: Kind; status: CommunicationStatus };
+
+/** An invoice's message (mailings record theirs through MailingStore). */
+export type NewCommunication = Pick<CommunicationRecord, 'businessId' | 'paymentId' | 'batchId' | 'channel' | 'kind' | 'recipient' | 'replyTo' | 'status' | 'error' | 'errorCode' | 'deliveryKey'> & { invoiceId: string; kind: Kind };
 
 export interface BatchRecord {
   id: string;
@@ -48,11 +55,11 @@ export type Claim = CommunicationRecord;
 /** Persistence of the communications log and reminder batches. Writes that finish a delivery also count it on its batch. */
 export abstract class CommunicationStore {
   /** Records one message (its delivery key is new). */
-  abstract insert(row: NewCommunication): Promise<CommunicationRecord>;
+  abstract insert(row: NewCommunication): Promise<InvoiceCommunicationRecord>;
   /** Inserts what is new (ON CONFLICT DO NOTHING); failed rows inserted now are counted on their batch. */
   abstract insertBatchDeliveries(batchId: string, rows: NewCommunication[]): Promise<void>;
   abstract findByKey(deliveryKey: string): Promise<CommunicationRecord | null>;
-  abstract listForInvoice(businessId: string, invoiceId: string): Promise<CommunicationRecord[]>;
+  abstract listForInvoice(businessId: string, invoiceId: string): Promise<InvoiceCommunicationRecord[]>;
 
   /** queued (or sending with a lapsed lease) → sending; null when someone else holds it or it is finished. */
   abstract claim(deliveryKey: string, leaseMs: number): Promise<Claim | null>;
@@ -84,7 +91,7 @@ export abstract class CommunicationStore {
 
   /** Webhook: the row with this provider message id (any business — the provider id identifies it). */
   abstract findByProviderIdForWebhook(providerMessageId: string): Promise<CommunicationRecord | null>;
-  abstract setProviderStatusForWebhook(id: string, from: CommunicationStatus, to: CommunicationStatus, error: string | null): Promise<void>;
+  abstract setProviderStatusForWebhook(id: string, from: DeliveryStatus, to: CommunicationStatus, error: string | null): Promise<void>;
 
   abstract createBatch(batch: Omit<BatchRecord, 'createdAt' | 'finishedAt' | 'resumedAt' | 'successCount' | 'failureCount' | 'fannedOut'>): Promise<BatchRecord | null>;
   abstract findBatch(businessId: string, id: string): Promise<BatchRecord | null>;

@@ -18,6 +18,8 @@ export type DeleteOutcome = 'deleted' | 'not_found' | { referencedBy: string };
 export abstract class CustomerRepository {
   abstract list(businessId: string, query: CustomerListQuery): Promise<CustomerSlice>;
   abstract findById(businessId: string, id: string): Promise<Customer | null>;
+  /** Those of `ids` that are customers of this business. */
+  abstract findMany(businessId: string, ids: readonly string[]): Promise<Customer[]>;
   /** The e-mail and phone of the business's customers among `ids` (what a list of invoices shows). */
   /** The first customer other than `exceptId` with this GSTIN, or null. */
   abstract findOtherWithGstin(businessId: string, gstNumber: string, exceptId: string | null): Promise<Customer | null>;
