@@ -141,12 +141,14 @@ describe('OpenAPI-driven fuzzing: bad input is never a 5xx and leaves no rows', 
     // Signing out would end the session the rest of the run uses.
     const failures = await fuzz(b.auth, (o) => o.path === '/api/logout');
     expect(failures).toEqual([]);
-  }, 90_000);
+    // One request at a time over every operation of every module, waiting for jobs between them: 90 s no
+    // longer covered the walk on the 2-core machine once challans, credit notes and the rest were added.
+  }, 240_000);
 
   it('signed out: every operation, every documented field, every bad value', async () => {
     const before = await rowCounts(t);
     const failures = await fuzz({}, () => false);
     expect(failures).toEqual([]);
     expect(await rowCounts(t)).toEqual(before);
-  }, 90_000);
+  }, 240_000);
 });
