@@ -35,7 +35,7 @@ export class EInvoiceService {
   private async build(auth: AuthContext, source: EInvoiceSource): Promise<{ fileName: string; json: EInvoiceJson }> {
     // The seller as the invoice was issued; an invoice issued before that was kept prints the business as it is now.
     const [filer, buyer] = await Promise.all([source.seller ? null : this.filers.get(auth.businessId), this.buyers.get(auth.businessId, source.customerId)]);
-    const seller = source.seller ?? { ...filer!, gstin: filer!.gstin };
+    const seller = source.seller ?? filer!;
     const result = buildEInvoice({
       ...source.document,
       seller: { gstin: seller.gstin, legalName: seller.name, address: seller.address, city: seller.city, pincode: seller.pincode, stateCode: seller.stateCode, phone: seller.phone, email: seller.email },
