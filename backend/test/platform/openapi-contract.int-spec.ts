@@ -28,8 +28,8 @@ describe('OpenAPI request and response bodies match the contract types', () => {
     expect(requestSchemas.sort()).toEqual(Object.keys(REQUEST_BODY_FIELDS).sort());
   });
 
-  /** Answers that are not JSON: files, the webhook handshake, the health probe. */
-  const NOT_JSON = ['GET /api/invoices/{id}/view-pdf', 'GET /api/delivery-challans/{id}/pdf', 'GET /api/client/invoice/{shareId}/pdf', 'GET /api/credit-notes/{id}/pdf', 'GET /api/expenses/{id}/receipt', 'GET /api/auth/export-data/{id}', 'GET /api/webhooks/whatsapp', 'POST /api/webhooks/whatsapp', 'GET /api/health'];
+  /** Answers that are not JSON: files, the webhook handshake, the health probe, the unsubscribe link's pages. */
+  const NOT_JSON = ['GET /api/public/unsubscribe', 'POST /api/public/unsubscribe', 'GET /api/invoices/{id}/view-pdf', 'GET /api/delivery-challans/{id}/pdf', 'GET /api/client/invoice/{shareId}/pdf', 'GET /api/credit-notes/{id}/pdf', 'GET /api/expenses/{id}/receipt', 'GET /api/auth/export-data/{id}', 'GET /api/webhooks/whatsapp', 'POST /api/webhooks/whatsapp', 'GET /api/health'];
 
   it('documents the body of every JSON answer, field by field, with a contract type', () => {
     const undocumented: string[] = [];

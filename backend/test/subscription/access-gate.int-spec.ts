@@ -49,6 +49,8 @@ const OPEN_WITHOUT_SUBSCRIPTION = [
   /^POST \/api\/auth\/export-data$/,
   /^GET \/api\/auth\/export-data\/status$/,
   /^(GET|POST|PUT|DELETE) \/api\/admin\//,
+  // A campaign's unsubscribe link works without signing in, like the public invoice pages (@Public).
+  /^(GET|POST) \/api\/public\/unsubscribe$/,
 ];
 
 describe('the subscription gate', () => {
