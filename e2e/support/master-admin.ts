@@ -14,10 +14,15 @@ async function post<T>(path: string, body: unknown): Promise<{ status: number; b
  * e-mailed-code flow the first time any journey needs it. The master needs no admin session.
  */
 export async function masterAdminApi(): Promise<OwnerApi> {
+  return api(await masterAdminToken());
+}
+
+/** The master's sign-in token, as the app keeps it in localStorage ('hisaab_jwt'): a browser page signed in as the master. */
+export async function masterAdminToken(): Promise<string> {
   const email = process.env.E2E_MASTER_ADMIN_EMAIL;
   if (!email) throw new Error('E2E_MASTER_ADMIN_EMAIL is not set: run the browser tests through jest (global setup)');
   const login = await post<AuthSessionResponse>('/api/login', { email, password: PASSWORD });
-  if (login.status === 200) return api(login.body.token);
+  if (login.status === 200) return login.body.token;
 
   const earlier = mailCount(email);
   const sent = await post<{ otpId: string }>('/api/auth/send-registration-otp', { email });
@@ -34,5 +39,5 @@ export async function masterAdminApi(): Promise<OwnerApi> {
     verificationToken: verified.body.verificationToken,
   });
   if (registered.status !== 201) throw new Error(`Master admin sign-up failed: ${registered.status} ${JSON.stringify(registered.body)}`);
-  return api(registered.body.token);
+  return registered.body.token;
 }

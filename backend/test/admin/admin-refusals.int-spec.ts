@@ -38,7 +38,8 @@ describe('refused admin attempts are audited', () => {
   async function newAdmin(): Promise<SignedUpBusiness> {
     const user = await signUpBusiness(t, { email: registrationData().email.replace('example.com', 'hisaab.test') });
     await sql(t, `update users set role = 'admin' where id = $1`, [user.user.id]);
-    return { ...user, auth: { ...user.auth, 'X-Forwarded-For': `10.9.${Math.floor(++addresses / 250)}.${addresses % 250}` } };
+    const auth = { ...user.auth, 'X-Forwarded-For': `10.9.${Math.floor(++addresses / 250)}.${addresses % 250}` };
+    return { ...user, auth };
   }
 
   async function emailedCode(user: SignedUpBusiness): Promise<string> {

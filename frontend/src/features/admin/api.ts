@@ -2,6 +2,8 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from 
 import {
   ADMIN_SESSION_HEADER,
   AdminErrorCode,
+  type AdminAuditEntry,
+  type AdminAuditOutcome,
   type AdminEligibilityResponse,
   type AdminRequestOtpResponse,
   type AdminSubscriptionRequest,
@@ -10,6 +12,7 @@ import {
   type AdminUserView,
   type AdminVerifyOtpResponse,
   type PlanResponse,
+  type TotpEnrollmentResponse,
 } from '@hisaab/contracts';
 import { ApiError, apiRequest, errorDescription, type HttpMethod } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
@@ -24,6 +27,7 @@ export const adminKeys = {
   eligibility: ['/api/admin', 'eligibility'] as const,
   summary: ['/api/admin', 'summary'] as const,
   users: (search: string) => ['/api/admin', 'users', search] as const,
+  auditLog: (outcome: AdminAuditOutcome | '') => ['/api/admin', 'audit-log', outcome] as const,
 };
 
 /** An admin call: the stored admin session goes beside the sign-in; a session the server ended is forgotten. */
@@ -61,6 +65,22 @@ export const adminUsersQuery = (search: string) =>
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     retry: false,
   });
+
+/** GET /api/admin/audit-log (master only), newest first; '' for every outcome. */
+export const auditLogQuery = (outcome: AdminAuditOutcome | '') =>
+  infiniteQueryOptions({
+    queryKey: adminKeys.auditLog(outcome),
+    queryFn: ({ pageParam, signal }) =>
+      adminRequest<Page<AdminAuditEntry>>('GET', withQuery('/api/admin/audit-log', { outcome: outcome || undefined, cursor: pageParam, limit: PAGE_SIZE }), undefined, signal),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    retry: false,
+  });
+
+/** Starts (or restarts) enrolling an authenticator app: its secret, shown once. */
+export const enrollTotp = () => adminRequest<TotpEnrollmentResponse>('POST', '/api/admin/totp/enroll');
+/** The first code from the app confirms the enrolment; from then on /admin-login asks for the app's code. */
+export const confirmTotp = (otp: string) => adminRequest<{ success: true }>('POST', '/api/admin/totp/confirm', { otp });
 
 /** GET /api/subscription/plans: the master's Set Subscription dialog shows the plan names and prefills the price. */
 export const plansQuery = () => queryOptions<PlanResponse[]>({ queryKey: ['/api/subscription/plans'], staleTime: Infinity });

@@ -59,6 +59,7 @@ function serve(viewer: string) {
       if (path === '/api/admin/summary') return json(200, { totalUsers: 4, activeSubscriptions: 0, activeTrials: 0, adminUsers: 1 });
       if (path === '/api/admin/users') return json(200, { items: ROWS, nextCursor: null });
       if (path === '/api/subscription/plans') return json(200, PLANS);
+      if (path === '/api/admin/audit-log') return json(200, { items: [], nextCursor: null });
       return json(404, { code: 'NOT_FOUND', message: 'Not found', requestId: 'r' });
     }),
   );
@@ -138,5 +139,22 @@ describe('AdminDashboardPage row actions', () => {
     expect(amount.value).toBe('2500');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(writes).toEqual([{ method: 'PUT', path: '/api/admin/users/outsider/subscription', body: { planId: 'plan_2_year', amount: 2500 } }]));
+  });
+
+  it('shows the master the audit log, and an admin the authenticator app panel instead', async () => {
+    serve(MASTER);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Audit Log' })).toBeTruthy();
+    expect(await screen.findByText('No audit entries yet')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: /Authenticator App/ })).toBeNull();
+  });
+
+  it('shows a plain admin the authenticator app panel and no audit log', async () => {
+    storeAdminSession('session-1');
+    serve(ADMIN);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: /Authenticator App/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Set Up Authenticator App' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Audit Log' })).toBeNull();
   });
 });

@@ -20,7 +20,9 @@ import { errorDescription } from '@/lib/api-client';
 import { formatDate, formatRupees } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { adminKeys, adminUsersQuery, eligibilityQuery, plansQuery, summaryQuery, useUserAction } from '../api';
+import { AuditLog } from '../components/audit-log';
 import { ReasonButton } from '../components/reason-button';
+import { TotpEnrolment } from '../components/totp-enrolment';
 import { getAdminSession, roleAction, statusBadge, type AdminStatusBadge } from '../session';
 
 const BADGE: Record<AdminStatusBadge, BadgeVariant> = { Admin: 'default', Subscribed: 'success', Trial: 'warning', Free: 'secondary' };
@@ -43,10 +45,10 @@ export default function AdminDashboardPage() {
       </div>
     );
   }
-  return <Dashboard isMaster={isMaster} viewerEmail={eligibility.data.email} />;
+  return <Dashboard isMaster={isMaster} viewerEmail={eligibility.data.email} totpEnrolled={eligibility.data.totpEnrolled} />;
 }
 
-function Dashboard({ isMaster, viewerEmail }: { isMaster: boolean; viewerEmail: string }) {
+function Dashboard({ isMaster, viewerEmail, totpEnrolled }: { isMaster: boolean; viewerEmail: string; totpEnrolled: boolean }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
@@ -149,6 +151,8 @@ function Dashboard({ isMaster, viewerEmail }: { isMaster: boolean; viewerEmail: 
         </table>
       </Card>
       <LoadMore query={users} />
+      {/* The master needs no step-up; an admin may replace the e-mailed code with an app. */}
+      {isMaster ? <AuditLog /> : <TotpEnrolment enrolled={totpEnrolled} />}
       {dialog?.kind === 'subscription' && <SubscriptionDialog user={dialog.user} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'trial' && <TrialDialog user={dialog.user} onClose={() => setDialog(null)} />}
     </div>
