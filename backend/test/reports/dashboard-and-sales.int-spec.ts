@@ -87,8 +87,11 @@ describe('reports: dashboard metrics and the sales report', () => {
       },
       activeCustomers: new Set(active.map((m) => m.customerId)).size,
       newActiveCustomersThisMonth: [...firstIn12.values()].filter((d) => d >= p.month.from).length,
+      // No purchase or expense is recorded: GST paid is not made up.
       gstPaid: null,
-      gstPaidNote: expect.stringContaining('not recorded'),
+      netGstLiability: null,
+      gstOnCreditNotes: 0,
+      gstPaidNote: expect.stringContaining('No purchase bill or expense with GST is recorded'),
     });
     // Sanity: the fixture exercises every figure.
     expect(res.body.activeCustomers).toBe(3);
@@ -111,7 +114,7 @@ describe('reports: dashboard metrics and the sales report', () => {
       newActiveCustomersThisMonth: 0,
     });
     const csv = await t.http().get('/api/reports/sales?format=csv').set(stranger.auth).expect(200);
-    expect(csv.text.trim().split('\r\n')).toHaveLength(1);
+    expect(csv.text.split('\r\n').filter(Boolean)).toEqual(['\uFEFFInvoice Number,Invoice Date,Customer,GSTIN,Place of Supply,Taxable Value,CGST,SGST,IGST,Cess,Round Off,Total,Status']);
     await t.http().get('/api/dashboard/metrics').expect(401);
   });
 
@@ -143,7 +146,8 @@ describe('reports: dashboard metrics and the sales report', () => {
     const res = await t.http().get('/api/reports/sales?format=csv').set(c.auth).expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="sales-report-${today}.csv"`);
-    const lines = res.text.split('\r\n').filter(Boolean);
+    expect(res.text.startsWith('\uFEFF')).toBe(true);
+    const lines = res.text.slice(1).split('\r\n').filter(Boolean);
     expect(lines[0]).toBe('Invoice Number,Invoice Date,Customer,GSTIN,Place of Supply,Taxable Value,CGST,SGST,IGST,Cess,Round Off,Total,Status');
     expect(lines).toHaveLength(6);
     expect(lines[1]).toBe(`${formatDocumentNumber('INV', today, 1)},${today},"'=HYPERLINK(""http://evil.example"")",,Tamil Nadu (33),10.05,0.25,0.25,0.00,0.00,0.45,11.00,sent`);

@@ -7,17 +7,6 @@ export interface DashboardPeriod {
   label?: string;
 }
 
-/** GET /api/reports/sales (JSON): issued invoices dated in the period, in rupees. */
-export interface SalesReportResponse {
-  type: 'sales';
-  /** Both days inclusive (YYYY-MM-DD). */
-  period: { from: string; to: string };
-  summary: { invoiceCount: number; taxable: number; cgst: number; sgst: number; igst: number; cess: number; gstAmount: number; total: number };
-  revenue: { total: number; paid: number; outstanding: number };
-  /** The five customers with the largest totals. */
-  topCustomers: { customer: { id: string; name: string }; totalAmount: number; invoiceCount: number }[];
-}
-
 /** GET /api/dashboard/metrics: every figure computed from the business's own invoices. */
 export interface DashboardMetricsResponse {
   /** Totals (GST included) of issued invoices — sent or paid — dated in this financial year. */
@@ -28,8 +17,15 @@ export interface DashboardMetricsResponse {
   gstCollected: { total: number; cgst: number; sgst: number; igst: number; cess: number };
   activeCustomers: number;
   newActiveCustomersThisMonth: number;
-  /** GST paid on purchases is not recorded: always null, with gstPaidNote saying why. */
-  gstPaid: null;
-  gstPaidNote: string;
+  /**
+   * This quarter, from the GST report: claimable input tax on recorded purchases and expenses, and the
+   * tax collected (less credit notes) minus it. Null, with gstPaidNote saying why, when no purchase or
+   * expense with GST is recorded for the quarter.
+   */
+  gstPaid: number | null;
+  netGstLiability: number | null;
+  /** GST taken off this quarter's output tax by credit notes (in netGstLiability, not in gstCollected). */
+  gstOnCreditNotes: number;
+  gstPaidNote: string | null;
   periods: { financialYear: DashboardPeriod; quarter: DashboardPeriod; month: DashboardPeriod; lastMonth: DashboardPeriod };
 }

@@ -11,6 +11,7 @@ export * from './public-invoice';
 export * from './payments';
 export * from './communications';
 export * from './dashboard';
+export * from './reports';
 export * from './invoices';
 export * from './credit-notes';
 export * from './recurring-invoices';

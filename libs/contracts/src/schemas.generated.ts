@@ -18,6 +18,7 @@ export type ContractSchemaName =
   | 'AdminUserView'
   | 'AdminUsersQuery'
   | 'AdminVerifyOtpResponse'
+  | 'AgeingBuckets'
   | 'ApiErrorBody'
   | 'AuthSessionResponse'
   | 'BatchFailureResponse'
@@ -58,9 +59,11 @@ export type ContractSchemaName =
   | 'CreditNoteResponse'
   | 'CsvImportResponse'
   | 'CsvRowError'
+  | 'CustomerAnalysisRow'
   | 'CustomerFields'
   | 'CustomerResponse'
   | 'CustomerSaveRequest'
+  | 'CustomersReportResponse'
   | 'DashboardMetricsResponse'
   | 'DashboardPeriod'
   | 'DeleteAccountRequest'
@@ -80,6 +83,8 @@ export type ContractSchemaName =
   | 'ExportDataResponse'
   | 'ExportStatusResponse'
   | 'FilingFrequency'
+  | 'GstRateRow'
+  | 'GstReportResponse'
   | 'GstReturnPeriod'
   | 'GstReturnPeriodsResponse'
   | 'GstReturnProblem'
@@ -94,6 +99,9 @@ export type ContractSchemaName =
   | 'Gstr3bReturnJson'
   | 'Gstr3bSupplyAmounts'
   | 'Gstr3bTaxAmounts'
+  | 'InputTaxReportRow'
+  | 'InventoryProductRow'
+  | 'InventoryReportResponse'
   | 'InventoryStats'
   | 'InvoiceCreditNoteSummary'
   | 'InvoiceCustomerResponse'
@@ -123,6 +131,7 @@ export type ContractSchemaName =
   | 'LoginRequest'
   | 'LoginResponse'
   | 'LowStockProduct'
+  | 'MarginUnavailable'
   | 'OverdueInvoiceResponse'
   | 'PaymentMethod'
   | 'PaymentRequest'
@@ -134,6 +143,7 @@ export type ContractSchemaName =
   | 'PlanResponse'
   | 'ProductRequest'
   | 'ProductResponse'
+  | 'ProfitLossReportResponse'
   | 'PublicInvoiceResponse'
   | 'PurchaseBillListItemResponse'
   | 'PurchaseBillRequest'
@@ -154,9 +164,19 @@ export type ContractSchemaName =
   | 'RecurringRunStatus'
   | 'RegisterRequest'
   | 'RegistrationData'
+  | 'ReportFormat'
+  | 'ReportPeriod'
+  | 'ReportResponse'
+  | 'ReportType'
   | 'ResetPasswordRequest'
   | 'ReturnedItemRequest'
+  | 'RevenueFigures'
   | 'ReversePaymentRequest'
+  | 'SalesCustomerRow'
+  | 'SalesHsnRow'
+  | 'SalesPeriodRow'
+  | 'SalesProductRow'
+  | 'SalesRegisterRow'
   | 'SalesReportResponse'
   | 'SendEmailRequest'
   | 'SendOtpResponse'
@@ -171,6 +191,9 @@ export type ContractSchemaName =
   | 'SubscriptionHistoryEntry'
   | 'SubscriptionOrderResponse'
   | 'SubscriptionStatusResponse'
+  | 'TaxHeads'
+  | 'TopCustomer'
+  | 'TopSellingProduct'
   | 'TotpEnrollmentResponse'
   | 'TransportMode'
   | 'TrialStatus'
@@ -585,6 +608,34 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       "adminSession",
       "isMaster",
       "expiresAt"
+    ],
+    "additionalProperties": false
+  },
+  "AgeingBuckets": {
+    "type": "object",
+    "properties": {
+      "notDue": {
+        "type": "number"
+      },
+      "days0to30": {
+        "type": "number"
+      },
+      "days31to60": {
+        "type": "number"
+      },
+      "days61to90": {
+        "type": "number"
+      },
+      "over90": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "notDue",
+      "days0to30",
+      "days31to60",
+      "days61to90",
+      "over90"
     ],
     "additionalProperties": false
   },
@@ -1880,6 +1931,73 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
     ],
     "additionalProperties": false
   },
+  "CustomerAnalysisRow": {
+    "type": "object",
+    "properties": {
+      "customer": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "id",
+          "name"
+        ],
+        "additionalProperties": false
+      },
+      "gstin": {
+        "type": "string",
+        "nullable": true
+      },
+      "stats": {
+        "type": "object",
+        "properties": {
+          "totalInvoiced": {
+            "type": "number"
+          },
+          "totalCredited": {
+            "type": "number"
+          },
+          "totalPaid": {
+            "type": "number"
+          },
+          "outstanding": {
+            "type": "number"
+          },
+          "totalInvoices": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "totalInvoiced",
+          "totalCredited",
+          "totalPaid",
+          "outstanding",
+          "totalInvoices"
+        ],
+        "additionalProperties": false
+      },
+      "ageing": {
+        "$ref": "#/components/schemas/AgeingBuckets"
+      },
+      "lastPurchase": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "customer",
+      "gstin",
+      "stats",
+      "ageing",
+      "lastPurchase"
+    ],
+    "additionalProperties": false
+  },
   "CustomerFields": {
     "type": "object",
     "properties": {
@@ -2051,6 +2169,84 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
     },
     "additionalProperties": false
   },
+  "CustomersReportResponse": {
+    "type": "object",
+    "properties": {
+      "type": {
+        "type": "string",
+        "enum": [
+          "customers"
+        ]
+      },
+      "period": {
+        "$ref": "#/components/schemas/ReportPeriod"
+      },
+      "asOf": {
+        "type": "string"
+      },
+      "summary": {
+        "type": "object",
+        "properties": {
+          "customerCount": {
+            "type": "number"
+          },
+          "invoiceCount": {
+            "type": "number"
+          },
+          "totalInvoiced": {
+            "type": "number"
+          },
+          "totalCredited": {
+            "type": "number"
+          },
+          "totalPaid": {
+            "type": "number"
+          },
+          "outstanding": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "customerCount",
+          "invoiceCount",
+          "totalInvoiced",
+          "totalCredited",
+          "totalPaid",
+          "outstanding"
+        ],
+        "additionalProperties": false
+      },
+      "revenue": {
+        "$ref": "#/components/schemas/RevenueFigures"
+      },
+      "ageing": {
+        "$ref": "#/components/schemas/AgeingBuckets"
+      },
+      "topCustomers": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/TopCustomer"
+        }
+      },
+      "customers": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CustomerAnalysisRow"
+        }
+      }
+    },
+    "required": [
+      "type",
+      "period",
+      "asOf",
+      "summary",
+      "revenue",
+      "ageing",
+      "topCustomers",
+      "customers"
+    ],
+    "additionalProperties": false
+  },
   "DashboardMetricsResponse": {
     "type": "object",
     "properties": {
@@ -2119,10 +2315,19 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
         "type": "number"
       },
       "gstPaid": {
-        "type": "null"
+        "type": "number",
+        "nullable": true
+      },
+      "netGstLiability": {
+        "type": "number",
+        "nullable": true
+      },
+      "gstOnCreditNotes": {
+        "type": "number"
       },
       "gstPaidNote": {
-        "type": "string"
+        "type": "string",
+        "nullable": true
       },
       "periods": {
         "type": "object",
@@ -2158,6 +2363,8 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       "activeCustomers",
       "newActiveCustomersThisMonth",
       "gstPaid",
+      "netGstLiability",
+      "gstOnCreditNotes",
       "gstPaidNote",
       "periods"
     ],
@@ -3040,6 +3247,191 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       "quarterly"
     ]
   },
+  "GstRateRow": {
+    "type": "object",
+    "properties": {
+      "cgst": {
+        "type": "number"
+      },
+      "sgst": {
+        "type": "number"
+      },
+      "igst": {
+        "type": "number"
+      },
+      "cess": {
+        "type": "number"
+      },
+      "total": {
+        "type": "number"
+      },
+      "month": {
+        "type": "string"
+      },
+      "gstRate": {
+        "type": "number"
+      },
+      "taxable": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "cess",
+      "cgst",
+      "gstRate",
+      "igst",
+      "month",
+      "sgst",
+      "taxable",
+      "total"
+    ],
+    "additionalProperties": false
+  },
+  "GstReportResponse": {
+    "type": "object",
+    "properties": {
+      "type": {
+        "type": "string",
+        "enum": [
+          "gst"
+        ]
+      },
+      "period": {
+        "$ref": "#/components/schemas/ReportPeriod"
+      },
+      "summary": {
+        "type": "object",
+        "properties": {
+          "invoiceCount": {
+            "type": "number"
+          },
+          "creditNoteCount": {
+            "type": "number"
+          },
+          "outputTax": {
+            "type": "number"
+          },
+          "inputTax": {
+            "type": "number"
+          },
+          "netLiability": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "invoiceCount",
+          "creditNoteCount",
+          "outputTax",
+          "inputTax",
+          "netLiability"
+        ],
+        "additionalProperties": false
+      },
+      "output": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/GstRateRow"
+        }
+      },
+      "outputTotals": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "taxable": {
+            "type": "number"
+          },
+          "cgst": {
+            "type": "number"
+          },
+          "sgst": {
+            "type": "number"
+          },
+          "igst": {
+            "type": "number"
+          },
+          "cess": {
+            "type": "number"
+          },
+          "total": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "cess",
+          "cgst",
+          "igst",
+          "sgst",
+          "taxable",
+          "total"
+        ]
+      },
+      "creditNotes": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "taxable": {
+            "type": "number"
+          },
+          "cgst": {
+            "type": "number"
+          },
+          "sgst": {
+            "type": "number"
+          },
+          "igst": {
+            "type": "number"
+          },
+          "cess": {
+            "type": "number"
+          },
+          "total": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "cess",
+          "cgst",
+          "igst",
+          "sgst",
+          "taxable",
+          "total"
+        ]
+      },
+      "input": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/InputTaxReportRow"
+        }
+      },
+      "inputTotals": {
+        "$ref": "#/components/schemas/TaxHeads"
+      },
+      "notClaimable": {
+        "$ref": "#/components/schemas/TaxHeads"
+      },
+      "netLiability": {
+        "$ref": "#/components/schemas/TaxHeads"
+      },
+      "inputTaxNote": {
+        "type": "string",
+        "nullable": true
+      }
+    },
+    "required": [
+      "type",
+      "period",
+      "summary",
+      "output",
+      "outputTotals",
+      "creditNotes",
+      "input",
+      "inputTotals",
+      "notClaimable",
+      "netLiability",
+      "inputTaxNote"
+    ],
+    "additionalProperties": false
+  },
   "GstReturnPeriod": {
     "type": "object",
     "properties": {
@@ -3615,6 +4007,208 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       "camt",
       "samt",
       "csamt"
+    ],
+    "additionalProperties": false
+  },
+  "InputTaxReportRow": {
+    "type": "object",
+    "properties": {
+      "cgst": {
+        "type": "number"
+      },
+      "sgst": {
+        "type": "number"
+      },
+      "igst": {
+        "type": "number"
+      },
+      "cess": {
+        "type": "number"
+      },
+      "total": {
+        "type": "number"
+      },
+      "month": {
+        "type": "string"
+      },
+      "source": {
+        "type": "string",
+        "enum": [
+          "purchase",
+          "expense"
+        ]
+      },
+      "gstRate": {
+        "type": "number",
+        "nullable": true
+      },
+      "documentCount": {
+        "type": "number"
+      },
+      "taxable": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "cess",
+      "cgst",
+      "documentCount",
+      "gstRate",
+      "igst",
+      "month",
+      "sgst",
+      "source",
+      "taxable",
+      "total"
+    ],
+    "additionalProperties": false
+  },
+  "InventoryProductRow": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "sku": {
+        "type": "string",
+        "nullable": true
+      },
+      "unit": {
+        "type": "string"
+      },
+      "stock": {
+        "type": "number"
+      },
+      "lowStockThreshold": {
+        "type": "number"
+      },
+      "costPrice": {
+        "type": "number",
+        "nullable": true
+      },
+      "price": {
+        "type": "number"
+      },
+      "valueAtCost": {
+        "type": "number",
+        "nullable": true
+      },
+      "valueAtPrice": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "id",
+      "name",
+      "sku",
+      "unit",
+      "stock",
+      "lowStockThreshold",
+      "costPrice",
+      "price",
+      "valueAtCost",
+      "valueAtPrice"
+    ],
+    "additionalProperties": false
+  },
+  "InventoryReportResponse": {
+    "type": "object",
+    "properties": {
+      "type": {
+        "type": "string",
+        "enum": [
+          "inventory"
+        ]
+      },
+      "period": {
+        "$ref": "#/components/schemas/ReportPeriod"
+      },
+      "asOf": {
+        "type": "string"
+      },
+      "summary": {
+        "type": "object",
+        "properties": {
+          "productCount": {
+            "type": "number"
+          },
+          "stockUnits": {
+            "type": "number"
+          },
+          "valueAtCost": {
+            "type": "number"
+          },
+          "valueAtPrice": {
+            "type": "number"
+          },
+          "productsWithoutCost": {
+            "type": "number"
+          },
+          "lowStockCount": {
+            "type": "number"
+          },
+          "noSaleCount": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "productCount",
+          "stockUnits",
+          "valueAtCost",
+          "valueAtPrice",
+          "productsWithoutCost",
+          "lowStockCount",
+          "noSaleCount"
+        ],
+        "additionalProperties": false
+      },
+      "movement": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "reason": {
+              "$ref": "#/components/schemas/StockReason"
+            },
+            "entries": {
+              "type": "number"
+            },
+            "quantity": {
+              "type": "number"
+            }
+          },
+          "required": [
+            "reason",
+            "entries",
+            "quantity"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "lowStock": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/InventoryProductRow"
+        }
+      },
+      "noRecentSale": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/InventoryProductRow"
+        }
+      }
+    },
+    "required": [
+      "type",
+      "period",
+      "asOf",
+      "summary",
+      "movement",
+      "lowStock",
+      "noRecentSale"
     ],
     "additionalProperties": false
   },
@@ -4955,6 +5549,13 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
     ],
     "additionalProperties": false
   },
+  "MarginUnavailable": {
+    "type": "string",
+    "enum": [
+      "no_sales",
+      "no_costs"
+    ]
+  },
   "OverdueInvoiceResponse": {
     "type": "object",
     "properties": {
@@ -5414,6 +6015,154 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       "stockStatus",
       "unit",
       "updatedAt"
+    ],
+    "additionalProperties": false
+  },
+  "ProfitLossReportResponse": {
+    "type": "object",
+    "properties": {
+      "type": {
+        "type": "string",
+        "enum": [
+          "profit-loss"
+        ]
+      },
+      "period": {
+        "$ref": "#/components/schemas/ReportPeriod"
+      },
+      "summary": {
+        "type": "object",
+        "properties": {
+          "invoiceCount": {
+            "type": "number"
+          },
+          "creditNoteCount": {
+            "type": "number"
+          },
+          "sales": {
+            "type": "number"
+          },
+          "creditNotes": {
+            "type": "number"
+          },
+          "netSales": {
+            "type": "number"
+          },
+          "costOfGoodsSold": {
+            "type": "number"
+          },
+          "grossProfit": {
+            "type": "number"
+          },
+          "expenses": {
+            "type": "number"
+          },
+          "netProfit": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "invoiceCount",
+          "creditNoteCount",
+          "sales",
+          "creditNotes",
+          "netSales",
+          "costOfGoodsSold",
+          "grossProfit",
+          "expenses",
+          "netProfit"
+        ],
+        "additionalProperties": false
+      },
+      "revenue": {
+        "$ref": "#/components/schemas/RevenueFigures"
+      },
+      "profit": {
+        "type": "object",
+        "properties": {
+          "gross": {
+            "type": "number"
+          },
+          "net": {
+            "type": "number"
+          },
+          "margin": {
+            "type": "number",
+            "nullable": true
+          },
+          "marginUnavailable": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/MarginUnavailable"
+              }
+            ],
+            "nullable": true
+          }
+        },
+        "required": [
+          "gross",
+          "net",
+          "margin",
+          "marginUnavailable"
+        ],
+        "additionalProperties": false
+      },
+      "costOfGoods": {
+        "type": "object",
+        "properties": {
+          "sold": {
+            "type": "number"
+          },
+          "returned": {
+            "type": "number"
+          },
+          "linesWithCost": {
+            "type": "number"
+          },
+          "linesWithoutCost": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "sold",
+          "returned",
+          "linesWithCost",
+          "linesWithoutCost"
+        ],
+        "additionalProperties": false
+      },
+      "expensesByCategory": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "category": {
+              "$ref": "#/components/schemas/ExpenseCategory"
+            },
+            "count": {
+              "type": "number"
+            },
+            "amount": {
+              "type": "number"
+            }
+          },
+          "required": [
+            "category",
+            "count",
+            "amount"
+          ],
+          "additionalProperties": false
+        }
+      }
+    },
+    "required": [
+      "type",
+      "period",
+      "summary",
+      "revenue",
+      "profit",
+      "costOfGoods",
+      "expensesByCategory"
     ],
     "additionalProperties": false
   },
@@ -6705,6 +7454,58 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
     ],
     "additionalProperties": false
   },
+  "ReportFormat": {
+    "type": "string",
+    "enum": [
+      "json",
+      "csv"
+    ]
+  },
+  "ReportPeriod": {
+    "type": "object",
+    "properties": {
+      "from": {
+        "type": "string"
+      },
+      "to": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "from",
+      "to"
+    ],
+    "additionalProperties": false
+  },
+  "ReportResponse": {
+    "anyOf": [
+      {
+        "$ref": "#/components/schemas/ProfitLossReportResponse"
+      },
+      {
+        "$ref": "#/components/schemas/GstReportResponse"
+      },
+      {
+        "$ref": "#/components/schemas/SalesReportResponse"
+      },
+      {
+        "$ref": "#/components/schemas/CustomersReportResponse"
+      },
+      {
+        "$ref": "#/components/schemas/InventoryReportResponse"
+      }
+    ]
+  },
+  "ReportType": {
+    "type": "string",
+    "enum": [
+      "profit-loss",
+      "gst",
+      "sales",
+      "customers",
+      "inventory"
+    ]
+  },
   "ResetPasswordRequest": {
     "type": "object",
     "properties": {
@@ -6745,6 +7546,26 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
     ],
     "additionalProperties": false
   },
+  "RevenueFigures": {
+    "type": "object",
+    "properties": {
+      "total": {
+        "type": "number"
+      },
+      "paid": {
+        "type": "number"
+      },
+      "outstanding": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "total",
+      "paid",
+      "outstanding"
+    ],
+    "additionalProperties": false
+  },
   "ReversePaymentRequest": {
     "type": "object",
     "properties": {
@@ -6754,6 +7575,208 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
     },
     "required": [
       "reason"
+    ],
+    "additionalProperties": false
+  },
+  "SalesCustomerRow": {
+    "type": "object",
+    "properties": {
+      "customer": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "id",
+          "name"
+        ],
+        "additionalProperties": false
+      },
+      "gstin": {
+        "type": "string",
+        "nullable": true
+      },
+      "invoiceCount": {
+        "type": "number"
+      },
+      "taxable": {
+        "type": "number"
+      },
+      "gstAmount": {
+        "type": "number"
+      },
+      "total": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "customer",
+      "gstin",
+      "invoiceCount",
+      "taxable",
+      "gstAmount",
+      "total"
+    ],
+    "additionalProperties": false
+  },
+  "SalesHsnRow": {
+    "type": "object",
+    "properties": {
+      "cgst": {
+        "type": "number"
+      },
+      "sgst": {
+        "type": "number"
+      },
+      "igst": {
+        "type": "number"
+      },
+      "cess": {
+        "type": "number"
+      },
+      "total": {
+        "type": "number"
+      },
+      "hsn": {
+        "type": "string"
+      },
+      "gstRate": {
+        "type": "number"
+      },
+      "quantity": {
+        "type": "number"
+      },
+      "taxable": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "cess",
+      "cgst",
+      "gstRate",
+      "hsn",
+      "igst",
+      "quantity",
+      "sgst",
+      "taxable",
+      "total"
+    ],
+    "additionalProperties": false
+  },
+  "SalesPeriodRow": {
+    "type": "object",
+    "properties": {
+      "period": {
+        "type": "string"
+      },
+      "invoiceCount": {
+        "type": "number"
+      },
+      "taxable": {
+        "type": "number"
+      },
+      "gstAmount": {
+        "type": "number"
+      },
+      "total": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "period",
+      "invoiceCount",
+      "taxable",
+      "gstAmount",
+      "total"
+    ],
+    "additionalProperties": false
+  },
+  "SalesProductRow": {
+    "type": "object",
+    "properties": {
+      "productId": {
+        "type": "string",
+        "nullable": true
+      },
+      "name": {
+        "type": "string"
+      },
+      "hsn": {
+        "type": "string",
+        "nullable": true
+      },
+      "quantity": {
+        "type": "number"
+      },
+      "taxable": {
+        "type": "number"
+      },
+      "gstAmount": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "productId",
+      "name",
+      "hsn",
+      "quantity",
+      "taxable",
+      "gstAmount"
+    ],
+    "additionalProperties": false
+  },
+  "SalesRegisterRow": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "invoiceNumber": {
+        "type": "string"
+      },
+      "invoiceDate": {
+        "type": "string"
+      },
+      "customerName": {
+        "type": "string"
+      },
+      "customerGstin": {
+        "type": "string",
+        "nullable": true
+      },
+      "taxable": {
+        "type": "number"
+      },
+      "gstAmount": {
+        "type": "number"
+      },
+      "total": {
+        "type": "number"
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "sent",
+          "paid",
+          "overdue"
+        ]
+      }
+    },
+    "required": [
+      "id",
+      "invoiceNumber",
+      "invoiceDate",
+      "customerName",
+      "customerGstin",
+      "taxable",
+      "gstAmount",
+      "total",
+      "status"
     ],
     "additionalProperties": false
   },
@@ -6767,20 +7790,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
         ]
       },
       "period": {
-        "type": "object",
-        "properties": {
-          "from": {
-            "type": "string"
-          },
-          "to": {
-            "type": "string"
-          }
-        },
-        "required": [
-          "from",
-          "to"
-        ],
-        "additionalProperties": false
+        "$ref": "#/components/schemas/ReportPeriod"
       },
       "summary": {
         "type": "object",
@@ -6823,60 +7833,104 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
         "additionalProperties": false
       },
       "revenue": {
-        "type": "object",
-        "properties": {
-          "total": {
-            "type": "number"
-          },
-          "paid": {
-            "type": "number"
-          },
-          "outstanding": {
-            "type": "number"
-          }
-        },
-        "required": [
-          "total",
-          "paid",
-          "outstanding"
-        ],
-        "additionalProperties": false
+        "$ref": "#/components/schemas/RevenueFigures"
       },
       "topCustomers": {
         "type": "array",
         "items": {
-          "type": "object",
-          "properties": {
-            "customer": {
-              "type": "object",
-              "properties": {
-                "id": {
-                  "type": "string"
-                },
-                "name": {
-                  "type": "string"
-                }
-              },
-              "required": [
-                "id",
-                "name"
-              ],
-              "additionalProperties": false
-            },
-            "totalAmount": {
-              "type": "number"
-            },
-            "invoiceCount": {
-              "type": "number"
-            }
-          },
-          "required": [
-            "customer",
-            "totalAmount",
-            "invoiceCount"
-          ],
-          "additionalProperties": false
+          "$ref": "#/components/schemas/TopCustomer"
         }
+      },
+      "topSellingProducts": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/TopSellingProduct"
+        }
+      },
+      "creditNotes": {
+        "type": "object",
+        "properties": {
+          "count": {
+            "type": "number"
+          },
+          "taxable": {
+            "type": "number"
+          },
+          "gstAmount": {
+            "type": "number"
+          },
+          "total": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "count",
+          "taxable",
+          "gstAmount",
+          "total"
+        ],
+        "additionalProperties": false
+      },
+      "granularity": {
+        "type": "string",
+        "enum": [
+          "day",
+          "month"
+        ]
+      },
+      "byPeriod": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SalesPeriodRow"
+        }
+      },
+      "byCustomer": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SalesCustomerRow"
+        }
+      },
+      "byProduct": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SalesProductRow"
+        }
+      },
+      "byHsn": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SalesHsnRow"
+        }
+      },
+      "register": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SalesRegisterRow"
+        }
+      },
+      "counts": {
+        "type": "object",
+        "properties": {
+          "customers": {
+            "type": "number"
+          },
+          "products": {
+            "type": "number"
+          },
+          "hsn": {
+            "type": "number"
+          },
+          "invoices": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "customers",
+          "products",
+          "hsn",
+          "invoices"
+        ],
+        "additionalProperties": false
       }
     },
     "required": [
@@ -6884,7 +7938,16 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       "period",
       "summary",
       "revenue",
-      "topCustomers"
+      "topCustomers",
+      "topSellingProducts",
+      "creditNotes",
+      "granularity",
+      "byPeriod",
+      "byCustomer",
+      "byProduct",
+      "byHsn",
+      "register",
+      "counts"
     ],
     "additionalProperties": false
   },
@@ -7250,6 +8313,106 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, object> = {
       "hasAccess",
       "canUseCampaigns",
       "paymentsConfigured"
+    ],
+    "additionalProperties": false
+  },
+  "TaxHeads": {
+    "type": "object",
+    "properties": {
+      "cgst": {
+        "type": "number"
+      },
+      "sgst": {
+        "type": "number"
+      },
+      "igst": {
+        "type": "number"
+      },
+      "cess": {
+        "type": "number"
+      },
+      "total": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "cgst",
+      "sgst",
+      "igst",
+      "cess",
+      "total"
+    ],
+    "additionalProperties": false
+  },
+  "TopCustomer": {
+    "type": "object",
+    "properties": {
+      "customer": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "id",
+          "name"
+        ],
+        "additionalProperties": false
+      },
+      "totalAmount": {
+        "type": "number"
+      },
+      "invoiceCount": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "customer",
+      "totalAmount",
+      "invoiceCount"
+    ],
+    "additionalProperties": false
+  },
+  "TopSellingProduct": {
+    "type": "object",
+    "properties": {
+      "productId": {
+        "type": "string",
+        "nullable": true
+      },
+      "name": {
+        "type": "string"
+      },
+      "sales": {
+        "type": "object",
+        "properties": {
+          "quantity": {
+            "type": "number"
+          },
+          "revenue": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "quantity",
+          "revenue"
+        ],
+        "additionalProperties": false
+      },
+      "stock": {
+        "type": "number",
+        "nullable": true
+      }
+    },
+    "required": [
+      "productId",
+      "name",
+      "sales",
+      "stock"
     ],
     "additionalProperties": false
   },

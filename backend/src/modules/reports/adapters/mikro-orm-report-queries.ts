@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { column, parsedRows } from '../../../platform/database/sql-rows';
 import type { DashboardPeriods, DateRange } from '../domain/periods';
-import { DashboardFigures, ReportQueries, SalesRow, SalesSummary } from '../application/ports/report-queries';
+import { DashboardFigures, ReportQueries, SalesRow } from '../application/ports/report-queries';
 
 /**
  * The dashboard row under the statement's own column names: the bench's floor answers them as they
@@ -41,21 +41,6 @@ const SalesRowSchema = z.object({
   roundOffPaise: column.paise,
   totalPaise: column.paise,
 });
-
-const SalesTotalsRow = z.object({
-  invoiceCount: column.count,
-  taxablePaise: column.paise,
-  cgstPaise: column.paise,
-  sgstPaise: column.paise,
-  igstPaise: column.paise,
-  cessPaise: column.paise,
-  gstAmountPaise: column.paise,
-  totalPaise: column.paise,
-  paidPaise: column.paise,
-  outstandingPaise: column.paise,
-});
-
-const TopCustomerRow = z.object({ customerId: column.uuid, name: column.text, totalAmountPaise: column.paise, invoiceCount: column.count });
 
 /**
  * The dashboard in one round trip, from the summaries billing keeps in the transactions that change
@@ -155,35 +140,5 @@ export class MikroOrmReportQueries extends ReportQueries {
         limit ?`,
       params,
     );
-  }
-
-  async salesSummary(businessId: string, range: DateRange, topCustomers: number): Promise<SalesSummary> {
-    const params = [businessId, range.from, range.to];
-    const issued = `from invoices where business_id = ? and status in ('sent', 'paid') and invoice_date >= ?::date and invoice_date < ?::date`;
-    const [[totals], top] = await Promise.all([
-      parsedRows(
-        this.em,
-        SalesTotalsRow,
-        `select count(*) as "invoiceCount", coalesce(sum(subtotal), 0) as "taxablePaise", coalesce(sum(cgst), 0) as "cgstPaise",
-                coalesce(sum(sgst), 0) as "sgstPaise", coalesce(sum(igst), 0) as "igstPaise", coalesce(sum(cess), 0) as "cessPaise",
-                coalesce(sum(gst_amount), 0) as "gstAmountPaise", coalesce(sum(total), 0) as "totalPaise",
-                coalesce(sum(amount_paid), 0) as "paidPaise",
-                coalesce(sum(total - credited - amount_paid) filter (where status = 'sent'), 0) as "outstandingPaise"
-           ${issued}`,
-        params,
-      ),
-      parsedRows(
-        this.em,
-        TopCustomerRow,
-        `select t.customer_id as "customerId", t.total_amount as "totalAmountPaise", t.invoice_count as "invoiceCount",
-                (select customer_name from invoices l where l.business_id = ? and l.customer_id = t.customer_id
-                  order by l.invoice_date desc, l.id desc limit 1) as name
-           from (select customer_id, sum(total) as total_amount, count(*) as invoice_count ${issued}
-                  group by customer_id order by sum(total) desc, customer_id limit ?) t
-          order by t.total_amount desc, t.customer_id`,
-        [businessId, ...params, topCustomers],
-      ),
-    ]);
-    return { ...totals, topCustomers: top };
   }
 }

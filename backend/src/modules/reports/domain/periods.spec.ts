@@ -1,4 +1,4 @@
-import { addMonths, dashboardPeriods, percentChange } from './periods';
+import { addMonths, dashboardPeriods, granularityOf, percentChange, reportRange } from './periods';
 
 describe('dashboard periods', () => {
   it('November 2026: FY 2026-27, Q3 Oct-Dec, last month October', () => {
@@ -34,5 +34,17 @@ describe('dashboard periods', () => {
     expect(percentChange(0, 1000)).toBe(-100);
     expect(percentChange(1, 3)).toBe(-66.7);
     expect(percentChange(500, 0)).toBeNull();
+  });
+
+  it('a report period: both days given, or the current financial year; to before from is refused under to', () => {
+    expect(reportRange('2026-10-01', '2026-10-31', '2026-11-21')).toEqual({ from: '2026-10-01', to: '2026-11-01', toInclusive: '2026-10-31' });
+    expect(reportRange(undefined, undefined, '2026-11-21')).toEqual({ from: '2026-04-01', to: '2027-04-01', toInclusive: '2027-03-31' });
+    expect(reportRange('2026-10-01', undefined, '2026-11-21').toInclusive).toBe('2027-03-31');
+    expect(() => reportRange('2026-10-02', '2026-10-01', '2026-11-21')).toThrow(expect.objectContaining({ details: { fields: { to: "'to' must not be before 'from'" } } }));
+  });
+
+  it('up to 62 days by day, longer by month', () => {
+    expect(granularityOf({ from: '2026-10-01', to: '2026-12-02' })).toBe('day');
+    expect(granularityOf({ from: '2026-10-01', to: '2026-12-03' })).toBe('month');
   });
 });

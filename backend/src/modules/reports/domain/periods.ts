@@ -1,5 +1,7 @@
 /** Reporting periods in IST calendar dates ('YYYY-MM-DD'); `to` bounds are exclusive. */
-import { financialYearOf } from '@hisaab/gst';
+import { addDays, financialYearOf } from '@hisaab/gst';
+import { REPORT_LIMITS, ReportMessages } from '@hisaab/contracts';
+import { ReportErrors } from './report-errors';
 
 export interface DateRange {
   from: string;
@@ -53,4 +55,27 @@ export function dashboardPeriods(today: string): DashboardPeriods {
 export function percentChange(current: number, previous: number): number | null {
   if (previous === 0) return null;
   return Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
+}
+
+/** A report's period: `to` exclusive for the SQL, `toInclusive` as the reply states it. */
+export interface ReportRange extends DateRange {
+  toInclusive: string;
+}
+
+/**
+ * The period asked for (both days inclusive, already checked as real dates by the DTO), else the
+ * current financial year; `to` before `from` is refused under the field `to`.
+ */
+export function reportRange(from: string | undefined, to: string | undefined, today: string): ReportRange {
+  const fy = dashboardPeriods(today).financialYear;
+  const start = from ?? fy.from;
+  const endInclusive = to ?? addDays(fy.to, -1);
+  if (endInclusive < start) throw ReportErrors.invalid({ to: ReportMessages.toBeforeFrom });
+  return { from: start, to: addDays(endInclusive, 1), toInclusive: endInclusive };
+}
+
+/** Short periods are shown day by day, longer ones month by month. */
+export function granularityOf(range: DateRange): 'day' | 'month' {
+  const days = (Date.parse(`${range.to}T00:00:00Z`) - Date.parse(`${range.from}T00:00:00Z`)) / 86_400_000;
+  return days <= REPORT_LIMITS.dailyUpToDays ? 'day' : 'month';
 }

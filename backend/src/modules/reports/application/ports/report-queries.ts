@@ -1,6 +1,7 @@
-/** Read models over billing's invoices (SQL aggregates; amounts in paise). */
+/** The dashboard and the invoice register, over billing's invoices and summaries (SQL; amounts in paise). */
 import type { Paise } from '@hisaab/gst';
 import type { DashboardPeriods, DateRange } from '../../domain/periods';
+import type { TaxHeadsPaise } from '../../domain/tax-heads';
 
 export interface DashboardFigures {
   totalRevenuePaise: Paise;
@@ -8,7 +9,8 @@ export interface DashboardFigures {
   lastMonthRevenuePaise: Paise;
   outstandingPaise: Paise;
   pendingCount: number;
-  gst: { totalPaise: Paise; cgstPaise: Paise; sgstPaise: Paise; igstPaise: Paise; cessPaise: Paise };
+  /** This quarter's GST on issued invoices. */
+  gst: TaxHeadsPaise & { totalPaise: Paise };
   activeCustomers: number;
   newActiveCustomersThisMonth: number;
 }
@@ -31,23 +33,8 @@ export interface SalesRow {
   totalPaise: Paise;
 }
 
-export interface SalesSummary {
-  invoiceCount: number;
-  taxablePaise: Paise;
-  cgstPaise: Paise;
-  sgstPaise: Paise;
-  igstPaise: Paise;
-  cessPaise: Paise;
-  gstAmountPaise: Paise;
-  totalPaise: Paise;
-  paidPaise: Paise;
-  outstandingPaise: Paise;
-  topCustomers: { customerId: string; name: string; totalAmountPaise: Paise; invoiceCount: number }[];
-}
-
 export abstract class ReportQueries {
   abstract dashboard(businessId: string, periods: DashboardPeriods): Promise<DashboardFigures>;
   /** Issued invoices dated in the range, by (invoice_date, invoice_number, id), after the keyset. */
   abstract salesRows(businessId: string, range: DateRange, after: SalesRow | null, limit: number): Promise<SalesRow[]>;
-  abstract salesSummary(businessId: string, range: DateRange, topCustomers: number): Promise<SalesSummary>;
 }

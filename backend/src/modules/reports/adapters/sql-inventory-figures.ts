@@ -1,0 +1,126 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { STOCK_REASONS } from '@hisaab/contracts';
+import { z } from 'zod';
+import { column, parsedRows } from '../../../platform/database/sql-rows';
+import type { DateRange } from '../domain/periods';
+import { InventoryFigures, type InventoryFigureSet, type ProductStock, type SaleWindow, type StockSummary } from '../application/ports/inventory-figures';
+import { type Statement, IST_DAY_START } from './report-sql';
+
+/**
+ * Products sold (a line on an issued invoice) in the window: the window's invoices through
+ * invoices_issued_date_index, their lines by invoice_items' invoice index. Params businessId, after, through.
+ */
+const SOLD = `select distinct ii.product_id from invoices i join invoice_items ii on ii.invoice_id = i.id and ii.business_id = i.business_id
+   where i.business_id = ? and i.status in ('sent', 'paid') and i.invoice_date > ?::date and i.invoice_date <= ?::date and ii.product_id is not null`;
+
+/**
+ * Every active product with its value, whether it is low or had no recent sale, and its ledger movement in
+ * the period (one scan of each table): params businessId, after, through (sold), businessId, from, to (ledger), businessId.
+ */
+const PRODUCTS = `sold as (${SOLD}),
+  moved_by as (select product_id, reason, count(*) as entries, sum(quantity_change) as quantity,
+                      coalesce(sum(quantity_change) filter (where quantity_change > 0), 0) as units_in,
+                      coalesce(-sum(quantity_change) filter (where quantity_change < 0), 0) as units_out
+                 from stock_movements
+                where business_id = ? and created_at >= ${IST_DAY_START()} and created_at < ${IST_DAY_START()}
+                group by product_id, reason),
+  moved as (select product_id, sum(units_in) as units_in, sum(units_out) as units_out from moved_by group by product_id),
+  per as (select p.id, p.name, p.sku, p.unit, p.stock_quantity as stock, p.low_stock_threshold as "lowStockThreshold", p.cost_price as "costPrice",
+                 p.price, round(p.stock_quantity * p.cost_price * 100) as "valueAtCostPaise", round(p.stock_quantity * p.price * 100) as "valueAtPricePaise",
+                 coalesce(m.units_in, 0) as "unitsIn", coalesce(m.units_out, 0) as "unitsOut",
+                 p.stock_quantity <= p.low_stock_threshold as "lowStock", s.product_id is null as "noRecentSale"
+            from products p left join sold s on s.product_id = p.id left join moved m on m.product_id = p.id
+           where p.business_id = ? and p.archived_at is null)`;
+
+/**
+ * Inventory's products and stock_movements and billing's invoices and lines (read models,
+ * docs/architecture.md). Values are stock × the unit price in rupees, to paise (half up); the ledger's rows
+ * are bounded by (business_id, created_at) in IST days. Exported for the bench's floor.
+ */
+export const inventoryStatements = {
+  /** The summary, the movement by reason and both lists in one statement, one row each, tagged by kind. */
+  report: (businessId: string, r: DateRange, w: SaleWindow, limit: number): Statement => ({
+    sql: `with ${PRODUCTS},
+          ranked as (select per.*, row_number() over (partition by "lowStock" order by stock, lower(name), id) as low_place,
+                            row_number() over (partition by "noRecentSale" order by "valueAtCostPaise" desc nulls last, lower(name), id) as sale_place
+                       from per)
+          select 'summary' as kind, json_build_object(
+                   'productCount', count(*), 'stockUnits', coalesce(sum(stock), 0), 'valueAtCostPaise', coalesce(sum("valueAtCostPaise"), 0),
+                   'valueAtPricePaise', coalesce(sum("valueAtPricePaise"), 0), 'productsWithoutCost', count(*) filter (where "costPrice" is null),
+                   'lowStockCount', count(*) filter (where "lowStock"), 'noSaleCount', count(*) filter (where "noRecentSale")) as row
+            from per
+          union all
+          select 'movement', json_build_object('reason', reason, 'entries', sum(entries), 'quantity', sum(quantity)) from moved_by group by reason
+          union all
+          select 'lowStock', to_json(ranked) from ranked where "lowStock" and low_place <= ?
+          union all
+          select 'noRecentSale', to_json(ranked) from ranked where "noRecentSale" and sale_place <= ?`,
+    params: [businessId, w.after, w.through, businessId, r.from, r.to, businessId, limit, limit],
+  }),
+  /** Every active product by name (the CSV). */
+  products: (businessId: string, r: DateRange, w: SaleWindow): Statement => ({
+    sql: `with ${PRODUCTS} select * from per order by lower(name), id`,
+    params: [businessId, w.after, w.through, businessId, r.from, r.to, businessId],
+  }),
+};
+
+const SummaryRow = z.object({
+  productCount: column.count,
+  stockUnits: column.count,
+  valueAtCostPaise: column.paise,
+  valueAtPricePaise: column.paise,
+  productsWithoutCost: column.count,
+  lowStockCount: column.count,
+  noSaleCount: column.count,
+});
+const MovementRow = z.object({ reason: z.enum(STOCK_REASONS), entries: column.count, quantity: column.count });
+const ProductRow = z.object({
+  id: column.uuid,
+  name: column.text,
+  sku: column.text.nullable(),
+  unit: column.text,
+  stock: column.count,
+  lowStockThreshold: column.count,
+  costPrice: column.decimal.nullable(),
+  price: column.decimal,
+  valueAtCostPaise: column.paise.nullable(),
+  valueAtPricePaise: column.paise,
+  unitsIn: column.count,
+  unitsOut: column.count,
+  lowStock: column.boolean,
+  noRecentSale: column.boolean,
+});
+
+/** One row of the report statement: its kind, and the row as JSON (parsed by that kind's schema). */
+const Tagged = z.object({ kind: z.enum(['summary', 'movement', 'lowStock', 'noRecentSale']), row: z.record(z.string(), z.unknown()) });
+
+const byName = (a: ProductStock, b: ProductStock) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || (a.id < b.id ? -1 : 1);
+const EMPTY_SUMMARY: StockSummary = { productCount: 0, stockUnits: 0, valueAtCostPaise: 0, valueAtPricePaise: 0, productsWithoutCost: 0, lowStockCount: 0, noSaleCount: 0 };
+
+@Injectable()
+export class SqlInventoryFigures extends InventoryFigures {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  async report(businessId: string, range: DateRange, window: SaleWindow, limit: number): Promise<InventoryFigureSet> {
+    const { sql, params } = inventoryStatements.report(businessId, range, window, limit);
+    const set: InventoryFigureSet = { summary: EMPTY_SUMMARY, movement: [], lowStock: [], noRecentSale: [] };
+    for (const { kind, row } of await parsedRows(this.em, Tagged, sql, params)) {
+      if (kind === 'summary') set.summary = SummaryRow.parse(row);
+      else if (kind === 'movement') set.movement.push(MovementRow.parse(row));
+      else set[kind].push(ProductRow.parse(row));
+    }
+    // A union keeps no order: each list is put in its own.
+    set.lowStock.sort((a, b) => a.stock - b.stock || byName(a, b));
+    set.noRecentSale.sort((a, b) => (b.valueAtCostPaise ?? -1) - (a.valueAtCostPaise ?? -1) || byName(a, b));
+    set.movement.sort((a, b) => (a.reason < b.reason ? -1 : 1));
+    return set;
+  }
+
+  products(businessId: string, range: DateRange, window: SaleWindow): Promise<ProductStock[]> {
+    const { sql, params } = inventoryStatements.products(businessId, range, window);
+    return parsedRows(this.em, ProductRow, sql, params);
+  }
+}
