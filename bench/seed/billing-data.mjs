@@ -8,6 +8,7 @@
  */
 import { randomUUID, randomBytes } from 'node:crypto';
 import { backendModule, gst } from '../lib/context.mjs';
+import { invoiceDates } from './invoice-dates.mjs';
 
 export const SEED_DEFAULTS = { customers: 10_000, products: 2_000, invoices: 100_000, payments: 60_000, months: 18 };
 
@@ -145,7 +146,7 @@ export async function seedBillingData(client, { businessId, userId, supplierStat
   // Invoices: dates across the last N months, numbered per financial year in date order.
   const firstDay = addDays(today, -Math.round(o.months * 30.44));
   const span = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${firstDay}T00:00:00Z`)) / DAY);
-  const dates = Array.from({ length: o.invoices }, () => addDays(firstDay, int(0, span))).sort();
+  const dates = invoiceDates({ count: o.invoices, firstDay, span, today, int });
   const supplier = { supplierState };
   const invoices = [];
   const items = [];
