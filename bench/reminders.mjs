@@ -25,7 +25,7 @@ import { clearRedisPrefix } from './lib/redis.mjs';
 export const REMINDER_GOALS = { maxSeconds: 60, duplicates: 0 };
 
 /** An SMTP server that counts messages per X-Hisaab-Delivery header from the raw data (no MIME parsing: it must keep up). */
-async function startCountingSink() {
+export async function startCountingSink() {
   const { SMTPServer } = createRequire(join(ROOT, 'package.json'))('smtp-server');
   const perKey = new Map();
   const others = [];

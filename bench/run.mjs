@@ -24,6 +24,7 @@ import { loadScenarios } from './scenarios/index.mjs';
 import { SEARCH_TERM, seedBillingData } from './seed/billing-data.mjs';
 import { benchPdf, printPdfResult } from './pdf.mjs';
 import { benchReminders, printRemindersResult } from './reminders.mjs';
+import { benchCampaigns, printCampaignsResult } from './campaigns.mjs';
 import { clearRedisPrefix } from './lib/redis.mjs';
 import { API_NODE_FLAGS } from '../scripts/api-node-flags.mjs';
 
@@ -33,6 +34,10 @@ const STANDALONE = {
   // 10,000 overdue reminders through BullMQ to SMTP in its own database; duplicates fail the run.
   reminders: async () => {
     if (!printRemindersResult(await benchReminders())) throw new Error('Bulk reminders: a reminder was missing or arrived twice');
+  },
+  // An e-mail campaign to 10,000 customers, two workers (then one killed a third of the way); duplicates or missing fail the run.
+  campaigns: async () => {
+    if (!printCampaignsResult(await benchCampaigns())) throw new Error('Campaigns: a customer was missed or got the campaign twice');
   },
 };
 

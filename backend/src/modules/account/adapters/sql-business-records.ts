@@ -40,6 +40,8 @@ const READS: readonly { name: string; table: string; sql: string }[] = [
   { name: 'purchase_bills', table: 'purchase_bills', sql: 'select to_jsonb(t) as record from purchase_bills t where t.business_id = ? order by t.bill_date, t.created_at, t.id' },
   { name: 'purchase_bill_items', table: 'purchase_bill_items', sql: 'select to_jsonb(t) as record from purchase_bill_items t where t.business_id = ? order by t.bill_id, t.position, t.id' },
   { name: 'communications', table: 'communications', sql: 'select to_jsonb(t) as record from communications t where t.business_id = ? order by t.created_at, t.id' },
+  { name: 'campaigns', table: 'campaigns', sql: 'select to_jsonb(t) as record from campaigns t where t.business_id = ? order by t.created_at, t.id' },
+  { name: 'campaign_suppressions', table: 'campaign_suppressions', sql: 'select to_jsonb(t) as record from campaign_suppressions t where t.business_id = ? order by t.created_at, t.email' },
 ];
 
 @Injectable()
