@@ -17,6 +17,20 @@ export const PRODUCT_TEXT_MAX = { name: 200, description: 2000, sku: 64, categor
 export const STOCK_REASONS = ['opening', 'manual_add', 'manual_remove', 'import', 'invoice', 'invoice_cancelled', 'challan', 'challan_returned', 'credit_note', 'purchase'] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 
+/** How screens name each reason of the stock ledger (Product History, the inventory report). */
+export const STOCK_REASON_LABELS: Readonly<Record<StockReason, string>> = {
+  opening: 'Opening stock',
+  manual_add: 'Stock added',
+  manual_remove: 'Stock removed',
+  import: 'CSV import',
+  invoice: 'Invoice issued',
+  invoice_cancelled: 'Invoice cancelled',
+  challan: 'Delivery challan dispatched',
+  challan_returned: 'Returned on delivery challan',
+  credit_note: 'Returned on credit note',
+  purchase: 'Purchase bill',
+};
+
 /** Spec part 1 §4 stock badge: out of stock at 0 or less, low at or below the reorder level. */
 export type StockStatus = 'out_of_stock' | 'low_stock' | 'in_stock';
 

@@ -1,11 +1,8 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { BusinessConfig, DashboardMetricsResponse, LowStockProduct } from '@hisaab/contracts';
-import { apiBlob, apiRequest } from '@/lib/api-client';
-import { todayInIndia } from '@/lib/calendar';
+import { apiRequest } from '@/lib/api-client';
 import { withQuery, type Page } from '@/lib/page';
 import { queryRoots } from '@/lib/query-keys';
-import { saveBlob } from '@/lib/save-file';
-import { toast } from '@/lib/toast';
 
 /** GET /api/dashboard/metrics: every figure computed from the business's own invoices (rupees). */
 export type DashboardMetrics = DashboardMetricsResponse;
@@ -58,30 +55,8 @@ export const lowStockQuery = () =>
       apiRequest<LowStockProduct[]>('GET', withQuery(`${queryRoots.products}/low-stock`, { limit: STOCK_ALERTS }), undefined, { signal }),
   });
 
-class DownloadError extends Error {}
-
-/** GET /api/reports/{report}?format=csv, saved as '{report}-report-{date}.csv' (docs/spec/part-1.md §7, §8). */
-export function useDownloadReportCsv(report: string, label: string) {
-  return useMutation({
-    mutationFn: async () => {
-      let reply;
-      try {
-        reply = await apiBlob(withQuery(`/api/reports/${report}`, { format: 'csv' }));
-      } catch {
-        throw new DownloadError('Failed to download report');
-      }
-      if (!reply.contentType.includes('text/csv')) throw new DownloadError('Server returned non-CSV content');
-      saveBlob(reply.blob, `${report}-report-${todayInIndia()}.csv`);
-    },
-    onSuccess: () => toast({ title: 'Download Started', description: `${label} report is being downloaded as CSV.` }),
-    onError: (error) =>
-      toast({
-        title: 'Download Failed',
-        description: error instanceof DownloadError ? error.message : 'Failed to download report',
-        variant: 'destructive',
-      }),
-  });
-}
+/** Quick Actions' 'Download Sales CSV' (the Reports screen downloads the same way). */
+export { useDownloadReportCsv } from '@/lib/report-download';
 
 /** Whether a list has at least one row; keyed under its root, so adding the first row refreshes it. */
 const hasAnyQuery = (root: string) =>

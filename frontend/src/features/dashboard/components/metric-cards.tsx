@@ -4,10 +4,10 @@ import { StatCard } from '@/components/ui/stat-card';
 import { formatRupees } from '@/lib/format';
 import { metricsQuery, type DashboardMetrics } from '../api';
 
-/** The real change against last month; where there is nothing to compare with, it says so. */
+/** The real change against last month; where there is nothing to compare with, it says so instead of a percent. */
 export function RevenueChange({ change }: { change: DashboardMetrics['revenueChange'] }) {
   if (change.percent === null) {
-    return <span>{change.thisMonth > 0 ? 'No data for last month' : '—'}</span>;
+    return <span>{change.thisMonth > 0 ? 'No sales last month' : 'No sales this month or last month'}</span>;
   }
   const up = change.percent >= 0;
   const Icon = up ? TrendingUp : TrendingDown;

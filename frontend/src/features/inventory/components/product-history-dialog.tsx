@@ -1,30 +1,18 @@
 import { formatUnitPrice } from '@hisaab/gst';
+import { STOCK_REASON_LABELS } from '@hisaab/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { errorDescription } from '@/lib/api-client';
-import { stockHistoryQuery, type Product, type StockMovement, type StockReason } from '../api';
+import { stockHistoryQuery, type Product, type StockMovement } from '../api';
 import { StockBadge } from './stock-badge';
-
-const REASON_LABELS: Record<StockReason, string> = {
-  opening: 'Opening stock',
-  manual_add: 'Stock added',
-  manual_remove: 'Stock removed',
-  import: 'CSV import',
-  invoice: 'Invoice issued',
-  invoice_cancelled: 'Invoice cancelled',
-  challan: 'Delivery challan dispatched',
-  challan_returned: 'Returned on delivery challan',
-  credit_note: 'Returned on credit note',
-  purchase: 'Purchase bill',
-};
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 const COLUMNS: readonly Column<StockMovement>[] = [
   { header: 'When', cell: (row) => dateTime.format(new Date(row.createdAt)) },
-  { header: 'Reason', cell: (row) => REASON_LABELS[row.reason] ?? row.reason },
+  { header: 'Reason', cell: (row) => STOCK_REASON_LABELS[row.reason] ?? row.reason },
   {
     header: 'Change',
     numeric: true,

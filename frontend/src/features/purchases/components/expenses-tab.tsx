@@ -21,7 +21,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { expensesQuery, useDeleteExpense, useRemoveReceipt, type Expense } from '../api';
 import { ExpenseDialog } from './expense-dialog';
 import { MonthlyTotals } from './monthly-totals';
-import { orderedRange, PeriodFilter, type Period } from './period-filter';
+import { orderedRange, PeriodFilter, type Period } from '@/components/period-filter';
 import { ReceiptViewer } from './receipt-viewer';
 
 type WithReceipt = Expense & { receipt: NonNullable<Expense['receipt']> };

@@ -12,7 +12,7 @@ import { errorDescription } from '@/lib/api-client';
 import { formatDate, formatRupees } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { purchasesQuery, type PurchaseListItem } from '../api';
-import { orderedRange, PeriodFilter, type Period } from './period-filter';
+import { orderedRange, PeriodFilter, type Period } from '@/components/period-filter';
 import { PurchaseDetailsDialog } from './purchase-details-dialog';
 import { PurchaseDialog } from './purchase-dialog';
 

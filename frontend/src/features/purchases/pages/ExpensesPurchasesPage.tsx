@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSearchParam } from '@/lib/use-search-param';
 import { ExpensesTab } from '../components/expenses-tab';
-import { initialPeriod } from '../components/period-filter';
+import { initialPeriod } from '@/components/period-filter';
 import { PurchasesTab } from '../components/purchases-tab';
 
 type Tab = 'expenses' | 'purchases';

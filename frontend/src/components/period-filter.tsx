@@ -15,8 +15,15 @@ export function orderedRange({ from, to }: DateRange): DateRange {
 
 export const initialPeriod = (preset: DatePreset = 'this_financial_year'): Period => ({ preset, ...presetRange(preset, todayInIndia()) });
 
-/** A preset (this month … last financial year), or custom dates. */
-export function PeriodFilter({ value, onChange }: { value: Period; onChange: (period: Period) => void }) {
+interface PeriodFilterProps {
+  value: Period;
+  onChange: (period: Period) => void;
+  /** The presets offered (all of them unless given). */
+  presets?: readonly DatePreset[];
+}
+
+/** A preset (this month … last financial year), or custom dates; lists and reports share it. */
+export function PeriodFilter({ value, onChange, presets = DATE_PRESETS }: PeriodFilterProps) {
   return (
     <div className="flex flex-wrap items-end gap-3">
       <FormField label="Period" className="w-full sm:w-48">
@@ -27,7 +34,7 @@ export function PeriodFilter({ value, onChange }: { value: Period; onChange: (pe
             onChange(preset === 'custom' ? { ...value, preset } : { preset, ...presetRange(preset, todayInIndia()) });
           }}
         >
-          {DATE_PRESETS.map((preset) => (
+          {presets.map((preset) => (
             <option key={preset} value={preset}>
               {DATE_PRESET_LABELS[preset]}
             </option>
