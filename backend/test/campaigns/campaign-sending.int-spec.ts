@@ -158,8 +158,8 @@ describe('campaign sending: pause and resume, the send limit, failures in a row,
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(mailsOf(t, campaign.id).length).toBe(atPause);
     const whilePaused = await getCampaign(b, campaign.id);
-    expect(whilePaused.metrics.pending).toBe(150 - atPause);
-    expect(whilePaused.metrics.sent).toBe(atPause);
+    expect(whilePaused.metrics!.pending).toBe(150 - atPause);
+    expect(whilePaused.metrics!.sent).toBe(atPause);
     expect(atPause).toBeLessThan(150);
 
     t.smtp.replyDelayMs = 0;
@@ -188,9 +188,9 @@ describe('campaign sending: pause and resume, the send limit, failures in a row,
     await t.jobsIdle();
     const after = await getCampaign(b, campaign.id);
     expect(cancelled.status).toBe('cancelled');
-    expect(after.metrics.sent + after.metrics.cancelled).toBe(60);
-    expect(after.metrics.cancelled).toBeGreaterThan(0);
-    expect(mailsOf(t, campaign.id)).toHaveLength(after.metrics.sent);
+    expect(after.metrics!.sent + after.metrics!.cancelled).toBe(60);
+    expect(after.metrics!.cancelled).toBeGreaterThan(0);
+    expect(mailsOf(t, campaign.id)).toHaveLength(after.metrics!.sent);
   });
 
   it('pauses itself after CAMPAIGN_MAX_CONSECUTIVE_FAILURES refusals in a row and says why; resumed, it finishes the rest', async () => {
@@ -202,16 +202,16 @@ describe('campaign sending: pause and resume, the send limit, failures in a row,
     await t.jobsIdle();
     const paused = await waitForCampaign(b, campaign.id, (c) => c.status === 'paused');
     expect(paused.pauseReason).toEqual({ code: 'SMTP_FAILURES', message: expect.stringMatching(/^Paused after \d+ e-mails in a row failed: .*Mailbox unavailable/) });
-    expect(paused.metrics.failed).toBeGreaterThanOrEqual(3);
-    expect(paused.metrics.failures).toEqual([{ code: 'EMAIL_SEND_FAILED', message: 'The mail server did not accept the e-mail', count: paused.metrics.failed }]);
-    expect(paused.metrics.sent).toBe(0);
+    expect(paused.metrics!.failed).toBeGreaterThanOrEqual(3);
+    expect(paused.metrics!.failures).toEqual([{ code: 'EMAIL_SEND_FAILED', message: 'The mail server did not accept the e-mail', count: paused.metrics!.failed }]);
+    expect(paused.metrics!.sent).toBe(0);
 
     t.smtp.refuseWith = null;
     await t.http().post(`/api/campaigns/${campaign.id}/resume`).set(b.auth).expect(200);
     await t.jobsIdle();
     const done = await waitForCampaign(b, campaign.id, (c) => c.status === 'completed');
-    expect(done.metrics.sent + done.metrics.failed).toBe(20);
-    expect(done.metrics.failed).toBe(paused.metrics.failed);
+    expect(done.metrics!.sent + done.metrics!.failed).toBe(20);
+    expect(done.metrics!.failed).toBe(paused.metrics!.failed);
     expect(done.pauseReason).toBeNull();
   });
 
@@ -230,7 +230,7 @@ describe('campaign sending: pause and resume, the send limit, failures in a row,
     t.app.get(SubscriptionAccess).forgetUser(b.user.id);
     const paused = await getCampaign(b, campaign.id);
     expect(paused).toMatchObject({ status: 'paused', pauseReason: { code: 'PLAN_REQUIRED', message: 'Paused: campaigns need the Premium Campaign plan' } });
-    expect(paused.metrics.pending).toBeGreaterThan(0);
+    expect(paused.metrics!.pending).toBeGreaterThan(0);
     await sql(t, `update subscriptions set ends_at = now() - interval '1 second' where business_id = $1`, [b.businessId]);
     t.app.get(SubscriptionAccess).forgetUser(b.user.id);
 

@@ -1,5 +1,6 @@
 /** Factories for campaign tests: premium businesses, customers in bulk, campaigns, and waiting for them. */
 import { randomUUID } from 'node:crypto';
+import type { CampaignResponse } from '@hisaab/contracts';
 import type { ReceivedMail } from '../../../test-support/smtp-sink';
 import { businessIdOf } from '../../../test-support/sql';
 import type { TestApp } from '../../../test-support/test-app';
@@ -59,7 +60,7 @@ export async function getCampaign(b: Biz, id: string) {
 }
 
 /** Polls the campaign as the screen does, until `done` says so. */
-export function waitForCampaign(b: Biz, id: string, done: (campaign: { status: string; metrics: { sent: number; pending: number } | null }) => boolean, timeoutMs = 30_000) {
+export function waitForCampaign(b: Biz, id: string, done: (campaign: CampaignResponse) => boolean, timeoutMs = 30_000) {
   return waitUntil(() => getCampaign(b, id), done, timeoutMs, 100);
 }
 

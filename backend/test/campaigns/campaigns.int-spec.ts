@@ -125,7 +125,7 @@ describe('campaigns', () => {
     expect(scheduled).toMatchObject({ status: 'scheduled', scheduledAt: at.toISOString(), metrics: null });
     const done = await waitForCampaign(b, campaign.id, (c) => c.status === 'completed', 20_000);
     expect(done.metrics).toMatchObject({ sent: 1 });
-    expect(new Date(done.startedAt).getTime()).toBeGreaterThanOrEqual(at.getTime() - 50);
+    expect(new Date(done.startedAt!).getTime()).toBeGreaterThanOrEqual(at.getTime() - 50);
   });
 
   it('cancels a draft; deletes what is not running, with its delivery records', async () => {
