@@ -25,6 +25,7 @@ import { SEARCH_TERM, seedBillingData } from './seed/billing-data.mjs';
 import { benchPdf, printPdfResult } from './pdf.mjs';
 import { benchReminders, printRemindersResult } from './reminders.mjs';
 import { benchCampaigns, printCampaignsResult } from './campaigns.mjs';
+import { benchRecurring, printRecurringResult } from './recurring.mjs';
 import { clearRedisPrefix } from './lib/redis.mjs';
 import { API_NODE_FLAGS } from '../scripts/api-node-flags.mjs';
 
@@ -38,6 +39,10 @@ const STANDALONE = {
   // An e-mail campaign to 10,000 customers, two workers (then one killed a third of the way); duplicates or missing fail the run.
   campaigns: async () => {
     if (!printCampaignsResult(await benchCampaigns())) throw new Error('Campaigns: a customer was missed or got the campaign twice');
+  },
+  // 10,000 recurring templates due on one day, two workers (then one killed halfway); duplicates or gaps fail the run.
+  recurring: async () => {
+    if (!printRecurringResult(await benchRecurring())) throw new Error('Recurring invoices: a period was missing, made twice, or left a gap in the numbers');
   },
 };
 

@@ -10,6 +10,7 @@ import { BusinessAccess, CustomerBook, CustomerNotifier, InvoiceMaker } from './
 import { RecurringStore } from './application/ports/recurring-store';
 import { RecurringScheduler } from './application/recurring-scheduler';
 import { RecurringTemplatesService } from './application/recurring-templates.service';
+import { WaitingRuns } from './application/waiting-runs';
 import { RecurringInvoicesController } from './http/recurring-invoices.controller';
 
 @Module({
@@ -19,6 +20,7 @@ import { RecurringInvoicesController } from './http/recurring-invoices.controlle
     RecurringTemplatesService,
     InvoiceGenerator,
     RecurringScheduler,
+    WaitingRuns,
     { provide: RecurringStore, useClass: MikroOrmRecurringStore },
     { provide: InvoiceMaker, useClass: BillingInvoiceMaker },
     { provide: CustomerBook, useClass: CrmCustomerBook },

@@ -8,6 +8,7 @@ import type { AuthContext } from '../../../shared/tenant';
 import { RUN_MESSAGES } from '../domain/runs';
 import { GENERATE_RUN_JOB } from './jobs';
 import { BusinessAccess, CustomerNotifier, InvoiceMaker, type InvoiceOrder, type MadeInvoice } from './ports/partners';
+import { WaitingRuns } from './waiting-runs';
 import { RecurringStore, type RunRecord, type TemplateItemRecord, type TemplateRecord, type TemplateWithItems } from './ports/recurring-store';
 
 /** What became of one run. `created`: its draft exists and is issued next (a transaction of its own). */
@@ -15,6 +16,7 @@ export type Generation =
   | { kind: 'generated'; invoice: MadeInvoice; notifications: RecurringNotificationResponse[]; template: TemplateRecord }
   | { kind: 'created'; invoiceId: string }
   | { kind: 'finished' }
+  | { kind: 'held'; businessId: string }
   | { kind: 'failed'; error: DomainError };
 
 /** Billing refused to issue a draft the run made (its Rule 46 address, stock, the series' date order…). */
@@ -71,6 +73,7 @@ export class InvoiceGenerator implements OnModuleInit {
     private readonly maker: InvoiceMaker,
     private readonly notifier: CustomerNotifier,
     private readonly access: BusinessAccess,
+    private readonly waiting: WaitingRuns,
     private readonly jobs: JobHandlers,
     private readonly clock: Clock,
   ) {}
@@ -107,6 +110,8 @@ export class InvoiceGenerator implements OnModuleInit {
           if (keptAsDraftBecause !== null) return this.keepDraft(run, keptAsDraftBecause);
           return this.issueDraft(run, found, false);
         });
+        // Access may have come back while this run was being held, after its announcement's release ran.
+        if (outcome.kind === 'held' && (await this.access.hasAccess(outcome.businessId))) await this.waiting.release(outcome.businessId);
         if (outcome.kind !== 'created') return outcome;
       } catch (error) {
         const refusal = error instanceof IssueRefused ? error.refusal : error;
@@ -145,7 +150,7 @@ export class InvoiceGenerator implements OnModuleInit {
     }
     if (!interactive && !(await this.access.hasAccess(template.businessId))) {
       await this.store.finishRun(run, { status: 'waiting', message: RUN_MESSAGES.noAccess, invoiceId: null, invoiceNumber: null, invoiceDate: null, at: now });
-      return { kind: 'finished' };
+      return { kind: 'held', businessId: template.businessId };
     }
     const invoice = await this.maker.createDraft(ownerOf(template), invoiceOrder(template, items, invoiceDate, run.periodDate));
     if (template.delivery === 'issue') {

@@ -10,6 +10,7 @@ import { RUN_MESSAGES } from '../domain/runs';
 import { duePeriods, dueThrough } from '../domain/schedule';
 import { GENERATE_RUN_JOB, generateJobId, retryJobId } from './jobs';
 import { BusinessAccess } from './ports/partners';
+import { WaitingRuns } from './waiting-runs';
 import { RecurringStore, type NewRun, type TemplateAdvance } from './ports/recurring-store';
 
 /** Templates handed out per transaction: the jobs of each batch start while the next is read. */
@@ -18,12 +19,6 @@ const WAITING_BUSINESSES_PER_PASS = 200;
 /** A pending run whose job has not finished it after this long lost its job (or it gave up): it is enqueued again. */
 export const STALE_RUN_AFTER_MS = 60 * 60 * 1000;
 const STALE_RUNS_PER_PASS = 5000;
-/**
- * Periods held while a business had no access are released at most this many a second once it has
- * access again: a long lapse does not crowd out every other business's invoices (nor its customers'
- * inboxes) the moment it pays.
- */
-export const RELEASE_PER_SECOND = 50;
 
 /**
  * The daily run of recurring invoices (docs/recurring.md). It runs in every process, at start-up
@@ -46,6 +41,7 @@ export class RecurringScheduler implements OnModuleInit {
     private readonly unitOfWork: UnitOfWork,
     private readonly queue: JobQueue,
     private readonly access: BusinessAccess,
+    private readonly waiting: WaitingRuns,
     private readonly housekeeping: Housekeeping,
     private readonly config: AppConfig,
     private readonly clock: Clock,
@@ -53,7 +49,7 @@ export class RecurringScheduler implements OnModuleInit {
 
   onModuleInit() {
     this.housekeeping.register('recurring-invoices', () => this.runPass(), { atStart: true });
-    this.access.onAccessRegained((businessId) => this.release(businessId).then(() => undefined));
+    this.access.onAccessRegained((businessId) => this.waiting.release(businessId).then(() => undefined));
   }
 
   /** One pass; resolves to 0 (it removes no rows: housekeeping counts removals). */
@@ -61,7 +57,7 @@ export class RecurringScheduler implements OnModuleInit {
     const handed = await this.fanOut();
     let released = 0;
     for (const businessId of await this.store.businessesWaiting(WAITING_BUSINESSES_PER_PASS)) {
-      if (await this.access.hasAccess(businessId)) released += await this.release(businessId);
+      if (await this.access.hasAccess(businessId)) released += await this.waiting.release(businessId);
     }
     const requeued = await this.requeueStale();
     if (handed.pending + handed.waiting + handed.skipped + released + requeued > 0) {
@@ -111,22 +107,11 @@ export class RecurringScheduler implements OnModuleInit {
         for (const run of inserted) counts[run.status as keyof typeof counts]++;
         return due.length;
       });
-      if (batch < FAN_OUT_BATCH) return counts;
+      if (batch < FAN_OUT_BATCH) break;
     }
-  }
-
-  /** The business's waiting periods are generated now, each once (the business has access again). */
-  async release(businessId: string): Promise<number> {
-    return this.unitOfWork.run(async () => {
-      const now = this.clock.now();
-      const ids = await this.store.releaseWaiting(businessId, now);
-      // Possibly enqueued once before (then found the business without access): a new job id.
-      await this.queue.enqueueMany(
-        GENERATE_RUN_JOB,
-        ids.map((runId, i) => ({ payload: { runId }, options: { jobId: retryJobId(runId, now), delayMs: Math.floor(i / RELEASE_PER_SECOND) * 1000 } })),
-      );
-      return ids.length;
-    });
+    // Access may have come back while the pass held a business's periods, after its announcement's release ran.
+    for (const [businessId, allowed] of accessOf) if (!allowed && (await this.access.hasAccess(businessId))) await this.waiting.release(businessId);
+    return counts;
   }
 
   private async requeueStale(): Promise<number> {
