@@ -36,6 +36,7 @@ import { Migration20261127000500_campaigns } from './Migration20261127000500_cam
 import { Migration20261127035000_invoice_line_cost_price } from './Migration20261127035000_invoice_line_cost_price';
 import { Migration20261127041000_recurring_invoices } from './Migration20261127041000_recurring_invoices';
 import { Migration20261127050000_admin_audit_refusals } from './Migration20261127050000_admin_audit_refusals';
+import { Migration20261127061000_report_statistics } from './Migration20261127061000_report_statistics';
 
 /**
  * Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and
@@ -79,4 +80,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127035000_invoice_line_cost_price', class: Migration20261127035000_invoice_line_cost_price },
   { name: 'Migration20261127041000_recurring_invoices', class: Migration20261127041000_recurring_invoices },
   { name: 'Migration20261127050000_admin_audit_refusals', class: Migration20261127050000_admin_audit_refusals },
+  { name: 'Migration20261127061000_report_statistics', class: Migration20261127061000_report_statistics },
 ];

@@ -61,25 +61,26 @@ export const salesStatements = {
     params: [businessId, r.from, r.to, limit, businessId, r.from, r.to],
   }),
   /**
-   * One pass over the period's lines, hashed by product (typed items by their name), HSN and rate, then
-   * rolled up two ways: by product and by HSN and rate; the largest `limit` of each with the count of groups.
+   * One pass over the period's lines, hashed by their plain columns (product, name, HSN, rate: the
+   * invoice_items_sales_groups statistics tell the planner how few groups there are, so it hashes rather
+   * than sorts), then rolled up two ways: by product (typed items by their name) and by HSN and rate; the
+   * largest `limit` of each with the count of groups.
    */
   byProductAndHsn: (businessId: string, r: DateRange, limit: number): Statement => ({
     sql: `with g as (
-            select coalesce(ii.product_id::text, 'typed:' || lower(ii.product_name)) as key, ii.product_id, max(ii.product_name) as name,
-                   coalesce(ii.hsn, '') as hsn, ii.gst_rate, sum(ii.quantity) as quantity, sum(ii.taxable) as taxable,
+            select ii.product_id, ii.product_name, ii.hsn, ii.gst_rate, sum(ii.quantity) as quantity, sum(ii.taxable) as taxable,
                    sum(ii.cgst) as cgst, sum(ii.sgst) as sgst, sum(ii.igst) as igst, sum(ii.cess) as cess
               from invoices i join invoice_items ii on ii.invoice_id = i.id and ii.business_id = i.business_id
              where ${ISSUED_IN_RANGE}
-             group by 1, 2, 4, 5),
+             group by ii.product_id, ii.product_name, ii.hsn, ii.gst_rate),
           rolled as (
-            select false as by_hsn, key, product_id as "productId", max(name) as name, max(nullif(hsn, '')) as hsn_of_product, null::text as hsn,
-                   null::numeric as "gstRate", sum(quantity) as quantity, sum(taxable) as "taxablePaise", sum(cgst) as "cgstPaise", sum(sgst) as "sgstPaise",
-                   sum(igst) as "igstPaise", sum(cess) as "cessPaise"
-              from g group by key, product_id
+            select false as by_hsn, coalesce(product_id::text, 'typed:' || lower(product_name)) as key, product_id as "productId", max(product_name) as name,
+                   max(nullif(hsn, '')) as hsn_of_product, null::text as hsn, null::numeric as "gstRate", sum(quantity) as quantity, sum(taxable) as "taxablePaise",
+                   sum(cgst) as "cgstPaise", sum(sgst) as "sgstPaise", sum(igst) as "igstPaise", sum(cess) as "cessPaise"
+              from g group by 2, 3
             union all
-            select true, hsn || '@' || gst_rate, null, null, null, hsn, gst_rate, sum(quantity), sum(taxable), sum(cgst), sum(sgst), sum(igst), sum(cess)
-              from g group by hsn, gst_rate),
+            select true, coalesce(hsn, '') || '@' || gst_rate, null, null, null, coalesce(hsn, ''), gst_rate, sum(quantity), sum(taxable), sum(cgst), sum(sgst), sum(igst), sum(cess)
+              from g group by coalesce(hsn, ''), gst_rate),
           ranked as (
             select rolled.*, "cgstPaise" + "sgstPaise" + "igstPaise" + "cessPaise" as "gstAmountPaise",
                    row_number() over (partition by by_hsn order by "taxablePaise" desc, key) as place, count(*) over (partition by by_hsn) as "listCount"
