@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Housekeeping } from '../../src/platform/housekeeping/housekeeping';
 import { advanceClock } from '../../../test-support/clock';
 import { signUpBusiness } from '../../../test-support/identity';
+import { SubscriptionService } from '../../src/modules/subscription';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { communicationStoreCases } from '../communications/communication-store.cases';
 import { idempotencyStoreCases } from './idempotency-store.cases';
@@ -70,6 +71,18 @@ describe('a journey through every module on the embedded database (PGlite)', () 
     await api().get('/api/communications/summary').expect(200);
     const log = await api().get(`/api/invoices/${invoice.id}/communications`).expect(200);
     expect(log.body.items).toEqual([expect.objectContaining({ status: 'sent' })]);
+  });
+
+  it('a campaign with the premium plan: its targets, one e-mail each, completed', async () => {
+    // The app holds PGlite's only connection: its own EntityManager finds the business.
+    const [{ business_id: businessId }] = await t.app.get(EntityManager).fork().execute('select business_id from users where id = ?', [b.user.id]);
+    await t.app.get(SubscriptionService).grantPlan(businessId, 'plan_premium', 500_000, b.user.id);
+    const campaign = (await api().post('/api/campaigns', { name: 'Offer', targetType: 'all_customers', emailSubject: 'Hi {{customer.name}}', emailContent: '**Sale**' }).expect(201)).body;
+    const { totalTargets } = (await api().post(`/api/campaigns/${campaign.id}/start`).expect(200)).body;
+    expect(totalTargets).toBeGreaterThan(0); // the customers of the steps above
+    await t.jobsIdle();
+    await t.smtp.waitFor((m) => m.subject === 'Hi Kaveri Stores');
+    expect((await api().get(`/api/campaigns/${campaign.id}`).expect(200)).body).toMatchObject({ status: 'completed', metrics: { sent: totalTargets } });
   });
 
   // The stores' own statements on PGlite, which hands numerics and timestamps back as text.
