@@ -39,6 +39,8 @@ const SIGNED_IN_SCREENS: readonly [string, string, string][] = [
   ['new-purchase-dialog', '/expenses?new=purchase', 'Expenses & Purchases'],
   ['communications', '/communications', 'Communications'],
   ['campaigns', '/campaigns', 'Marketing Campaigns'],
+  ['recurring-invoices', '/recurring-invoices', 'Recurring Invoices'],
+  ['new-recurring-dialog', '/recurring-invoices?new=1', 'Recurring Invoices'],
   ['subscription', '/subscription', 'Subscription'],
   ['reports', '/reports', 'Reports'],
   ['config', '/config', 'Configuration'],
@@ -100,6 +102,8 @@ describe('accessibility of every screen (axe-core, WCAG 2.2 AA)', () => {
     await call('POST', '/api/expenses', { expenseDate: '2026-11-02', category: 'professional_fees', amount: 12500, gstPaid: 2250, gstRate: 18, itcEligible: true, paymentMethod: 'upi', vendor: 'Venkatesh & Associates, Chartered Accountants' });
     await call('POST', '/api/purchases', { supplierName: 'Sri Murugan Handloom Yarn Suppliers', supplierGstin: '29AAFCC9980M1ZR', billNumber: 'SMH/26-27/0042', billDate: '2026-11-05', placeOfSupply: '33', itcEligible: true, items: [{ productName: 'Silk yarn', hsn: '5004', quantity: 12, unit: 'kg', rate: 4200, gstRate: 5 }] });
 
+    // A recurring template with a long name, issued and sent, so its card's every line is checked.
+    await call('POST', '/api/recurring-invoices', { customerId: longName.id, templateName: 'Monthly loom maintenance and yarn supply contract', frequency: 'monthly', startDate: '2027-01-31', delivery: 'issue', sendEmail: true, sendWhatsApp: true, items: [{ productName: 'Loom maintenance', hsnCode: '998719', quantity: 1, rate: 5000, gstRate: 18 }] });
     const problems: string[] = [];
     for (const viewport of [DESKTOP, PHONE]) {
       await page.setViewportSize(viewport);

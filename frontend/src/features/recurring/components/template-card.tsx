@@ -34,8 +34,8 @@ export function TemplateCard({ template: t, onToggle, onGenerate, onEdit, onDele
     <Card className="flex h-full flex-col gap-3 p-5">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 className="truncate text-lg font-semibold">{t.templateName}</h2>
-          <p className="truncate text-sm text-muted-foreground">{t.customer.name}</p>
+          <h2 className="text-lg font-semibold break-words">{t.templateName}</h2>
+          <p className="text-sm break-words text-muted-foreground">{t.customer.name}</p>
         </div>
         <div className="flex shrink-0 items-center gap-2">
           <label htmlFor={switchId} className="text-sm text-muted-foreground">

@@ -9,11 +9,14 @@ import { LoadMore } from '@/components/ui/load-more';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorDescription } from '@/lib/api-client';
+import { useSearchParam } from '@/lib/use-search-param';
 import { templatesQuery, useDeleteTemplate, useGenerateNow, useToggleTemplate, type RecurringTemplate } from '../api';
 import { RecurringDialog } from '../components/recurring-dialog';
 import { TemplateCard } from '../components/template-card';
 
 const SKELETON_CARDS = 6;
+/** `/recurring-invoices?new=1` opens the create dialog. */
+const NEW_PARAM = 'new';
 
 /** Spec part 2 §2 "Recurring Invoices": templates, the create/edit dialog, the active switch, Generate Now, edit and delete. */
 export default function RecurringInvoicesPage() {
@@ -22,6 +25,11 @@ export default function RecurringInvoicesPage() {
   const generate = useGenerateNow();
   const remove = useDeleteTemplate();
   const [dialog, setDialog] = useState<{ template?: RecurringTemplate } | null>(null);
+  const [newParam, setNewParam] = useSearchParam(NEW_PARAM);
+  const closeDialog = () => {
+    setDialog(null);
+    if (newParam !== null) setNewParam(null);
+  };
   const [deleting, setDeleting] = useState<RecurringTemplate | null>(null);
   const templates = query.data?.pages.flatMap((page) => page.items) ?? [];
   const create = (
@@ -74,7 +82,7 @@ export default function RecurringInvoicesPage() {
         </Card>
       )}
 
-      {dialog && <RecurringDialog open onOpenChange={(open) => !open && setDialog(null)} template={dialog.template} />}
+      {(dialog || newParam !== null) && <RecurringDialog open onOpenChange={(open) => !open && closeDialog()} template={dialog?.template} />}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
