@@ -132,7 +132,7 @@ describe('delivery challan moves: status, stock and conversion to an invoice', (
   it('converts a delivered challan into one draft invoice at its rates, linked both ways, whose goods do not leave stock again', async () => {
     const bolt = await product(b, { name: 'Invoice Bolt', stockQuantity: 10, hsnCode: '7318' });
     const challan = await challanAt('dispatched', bolt);
-    expect((await convert(b, challan.id).expect(409)).body).toMatchObject({ code: 'CHALLAN_NOT_DELIVERED', message: 'Only a delivered challan can be converted to an invoice; this challan is dispatched' });
+    expect((await convert(b, challan.id).expect(409)).body).toMatchObject({ code: 'CHALLAN_NOT_DELIVERED', message: 'Only a delivered or partially returned challan can be converted to an invoice; this challan is dispatched' });
     await move(b, challan.id, 'delivered').expect(200);
 
     const pendingBefore = (await t.http().get('/api/delivery-challans/counters').set(b.auth).expect(200)).body.pendingInvoice;
@@ -166,6 +166,41 @@ describe('delivery challan moves: status, stock and conversion to an invoice', (
     // Once invoiced: no second invoice, and returns go through a credit note.
     expect((await convert(b, challan.id).expect(409)).body).toMatchObject({ code: 'CHALLAN_ALREADY_INVOICED', details: { invoiceId: converted.invoiceId, invoiceNumber: converted.invoiceNumber } });
     expect((await move(b, challan.id, 'returned').expect(409)).body.code).toBe('CHALLAN_INVOICED');
+  });
+
+  it('converts a partially returned challan into an invoice of what the customer kept, taking nothing from stock again', async () => {
+    const bolt = await product(b, { name: 'Kept Bolt', stockQuantity: 10, hsnCode: '7318' });
+    const challan = await createChallan(b, buyer.id, {}, [
+      line({ productId: bolt.id, productName: 'Bolt', quantity: 4, rate: 50 }),
+      line({ productName: 'Packing', hsn: '998541', quantity: 2, rate: 100 }),
+      line({ productName: 'Crate', hsn: '4415', quantity: 3, rate: 10 }),
+    ]);
+    await move(b, challan.id, 'dispatched').expect(200);
+    await move(b, challan.id, 'delivered').expect(200);
+    const [bolts, , crates] = challan.items;
+    await move(b, challan.id, 'partially_returned', { returnedItems: [{ itemId: bolts.id, quantity: 1 }, { itemId: crates.id, quantity: 3 }] }).expect(200);
+    expect(await stockOf(b, bolt.id)).toBe(7);
+    const pendingBefore = (await t.http().get('/api/delivery-challans/counters').set(b.auth).expect(200)).body.pendingInvoice;
+    expect(pendingBefore).toBeGreaterThanOrEqual(1);
+
+    const converted = (await convert(b, challan.id).expect(201)).body;
+    expect(converted).toMatchObject({ status: 'partially_returned', isInvoiced: true, invoiceNumber: expect.any(String) });
+    const invoice = (await t.http().get(`/api/invoices/${converted.invoiceId}`).set(b.auth).expect(200)).body;
+    // 3 bolts kept at ₹50 and 2 packing at ₹100, 18% within Tamil Nadu; the crates all came back.
+    expect(invoice.items.map((i: { productName: string; quantity: number }) => [i.productName, i.quantity])).toEqual([
+      ['Bolt', 3],
+      ['Packing', 2],
+    ]);
+    expect(invoice).toMatchObject({ subtotal: 350, cgst: 31.5, sgst: 31.5, total: 413 });
+    expect((await t.http().get('/api/delivery-challans/counters').set(b.auth).expect(200)).body.pendingInvoice).toBe(pendingBefore - 1);
+
+    await setStatus(b, converted.invoiceId, 'sent');
+    expect(await stockOf(b, bolt.id)).toBe(7);
+    expect((await ledgerOf(b, bolt.id)).map((r) => r.reason)).toEqual(['opening', 'challan', 'challan_returned']);
+
+    const all = await challanAt('delivered', bolt);
+    await move(b, all.id, 'returned').expect(200);
+    expect((await convert(b, all.id).expect(409)).body.code).toBe('CHALLAN_NOT_DELIVERED');
   });
 
   it('makes one invoice for a double click, a retry with the same Idempotency-Key, or five conversions at once', async () => {

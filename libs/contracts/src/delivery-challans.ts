@@ -29,6 +29,12 @@ export const CHALLAN_TRANSITIONS: Readonly<Record<ChallanStatus, readonly Challa
 };
 
 /**
+ * The statuses whose challan, not yet invoiced, converts into an invoice: delivered, or partially returned
+ * (the invoice bills what the customer kept). A fully returned challan left nothing to bill.
+ */
+export const CHALLAN_INVOICEABLE_STATUSES: readonly ChallanStatus[] = ['delivered', 'partially_returned'];
+
+/**
  * Why the goods move (CGST Rule 55). Tax is computed and printed only for a supply; goods sent for job
  * work, on approval or otherwise than by way of supply carry their value but no tax.
  */
@@ -246,6 +252,6 @@ export interface DeliveryChallanCountersResponse {
   total: number;
   dispatched: number;
   delivered: number;
-  /** Delivered and not yet invoiced. */
+  /** Delivered or partially returned, and not yet invoiced (CHALLAN_INVOICEABLE_STATUSES). */
   pendingInvoice: number;
 }

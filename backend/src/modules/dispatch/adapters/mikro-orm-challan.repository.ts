@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { CHALLAN_INVOICEABLE_STATUSES } from '@hisaab/contracts';
 import { EntityManager, LockMode, type QBFilterQuery, type QueryBuilder, QueryOrder, raw } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { column, entityRows, parsedRows } from '../../../platform/database/sql-rows';
@@ -18,6 +19,9 @@ const LIST_FIELDS = [
   'id', 'challanNumber', 'challanDate', 'deliveryDate', 'customerId', 'customerName', 'purpose', 'status',
   'invoiceId', 'invoiceNumber', 'transportMode', 'vehicleNumber', 'totalPaise',
 ] as const satisfies readonly (keyof ChallanRecord)[];
+
+/** The contract's constant statuses, as an SQL list. */
+const INVOICEABLE = CHALLAN_INVOICEABLE_STATUSES.map((status) => `'${status}'`).join(', ');
 
 /** count(*) … filter arrives as text from the driver. */
 const CountersRow = z.object({ total: column.count, dispatched: column.count, delivered: column.count, pendingInvoice: column.count });
@@ -90,7 +94,7 @@ export class MikroOrmChallanRepository extends ChallanRepository {
       this.em,
       CountersRow,
       `select count(*) as total, count(*) filter (where status = 'dispatched') as dispatched, count(*) filter (where status = 'delivered') as delivered,
-              count(*) filter (where status = 'delivered' and invoice_id is null) as "pendingInvoice"
+              count(*) filter (where status in (${INVOICEABLE}) and invoice_id is null) as "pendingInvoice"
          from delivery_challans where business_id = ?`,
       [businessId],
     );

@@ -3,7 +3,7 @@ import type { ChallanStatus, DeliveryChallanResponse } from '@hisaab/contracts';
 import { Clock } from '../../../platform/clock/clock';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import type { AuthContext } from '../../../shared/tenant';
-import { partialReturn, planStatusChange } from '../domain/challan-status';
+import { checkConvertible, keptLines, partialReturn, planStatusChange } from '../domain/challan-status';
 import { DispatchErrors } from '../domain/dispatch-errors';
 import { challanId, DeliveryChallansService } from './delivery-challans.service';
 import { ChallanRepository, type ChallanItemRecord, type ChallanStatusPatch } from './ports/challan.repository';
@@ -68,8 +68,9 @@ export class ChallanMovesService {
   }
 
   /**
-   * One draft invoice from a delivered challan not yet invoiced: its customer, place of supply and lines
-   * at their rates. The goods left stock at dispatch, so the invoice is told not to take them again.
+   * One draft invoice from a delivered or partially returned challan not yet invoiced: its customer, place
+   * of supply and the lines the customer kept, at their rates. The goods left stock at dispatch, so the
+   * invoice is told not to take them again.
    */
   convertToInvoice(auth: AuthContext, id: string): Promise<DeliveryChallanResponse> {
     const { businessId } = auth;
@@ -77,9 +78,9 @@ export class ChallanMovesService {
       // The row lock is the claim: a second conversion waits here, then finds the invoice linked.
       const challan = await this.challans.findByIdForUpdate(businessId, challanId(id));
       if (!challan) throw DispatchErrors.challanNotFound();
-      if (challan.invoiceId) throw DispatchErrors.alreadyInvoiced({ id: challan.invoiceId, number: challan.invoiceNumber });
-      if (challan.status !== 'delivered') throw DispatchErrors.notDelivered(challan.status);
-      const items = await this.challans.findItems(businessId, challan.id);
+      checkConvertible(challan.status, { id: challan.invoiceId, number: challan.invoiceNumber });
+      // After a partial return the invoice bills what the customer kept.
+      const items = keptLines(await this.challans.findItems(businessId, challan.id));
       const today = this.clock.todayInIndia();
       const invoice = await this.invoicing.createDraft(auth, {
         customerId: challan.customerId,
@@ -89,7 +90,7 @@ export class ChallanMovesService {
         notes: `Goods delivered under delivery challan ${challan.challanNumber} dated ${shownDate(challan.challanDate)}`,
         lines: items.map(({ productId, productName, hsn, quantity, unit, rate, gstRate }) => ({ productId, productName, hsn, quantity, unit, rate, gstRate })),
         challan: { id: challan.id, challanNumber: challan.challanNumber },
-        goodsOut: stockLines(items, (item) => item.quantity - item.returnedQuantity),
+        goodsOut: stockLines(items, (item) => item.quantity),
       });
       const now = this.clock.now();
       if (!(await this.challans.linkInvoice(businessId, challan.id, invoice, now))) throw DispatchErrors.alreadyInvoiced({ id: null, number: null });

@@ -1,4 +1,4 @@
-import { partialReturn, planStatusChange } from './challan-status';
+import { checkConvertible, keptLines, partialReturn, planStatusChange } from './challan-status';
 
 const NOT_INVOICED = { invoiced: false, number: null };
 const code = (run: () => unknown) => {
@@ -61,5 +61,33 @@ describe('partialReturn', () => {
     } catch (error) {
       expect((error as { details: { fields: unknown } }).details.fields).toEqual(fields);
     }
+  });
+});
+
+describe('checkConvertible and keptLines: what a challan invoices', () => {
+  it.each([
+    ['delivered', 'ok'],
+    ['partially_returned', 'ok'],
+    ['draft', 'CHALLAN_NOT_DELIVERED'],
+    ['dispatched', 'CHALLAN_NOT_DELIVERED'],
+    ['returned', 'CHALLAN_NOT_DELIVERED'],
+  ] as const)('a %s challan not yet invoiced: %s', (status, outcome) => expect(code(() => checkConvertible(status, { id: null, number: null }))).toBe(outcome));
+
+  it('refuses a challan invoiced already, whatever its status', () => {
+    expect(code(() => checkConvertible('partially_returned', { id: 'i', number: 'INV/26-27/0001' }))).toBe('CHALLAN_ALREADY_INVOICED');
+  });
+
+  it('bills sent less returned, to the thousandth, and leaves out lines that came back whole', () => {
+    const items = [
+      { id: 'a', quantity: 4, returnedQuantity: 1 },
+      { id: 'b', quantity: 2, returnedQuantity: 2 },
+      { id: 'c', quantity: 0.3, returnedQuantity: 0.1 },
+      { id: 'd', quantity: 5, returnedQuantity: 0 },
+    ];
+    expect(keptLines(items)).toEqual([
+      { id: 'a', quantity: 3, returnedQuantity: 0 },
+      { id: 'c', quantity: 0.2, returnedQuantity: 0 },
+      { id: 'd', quantity: 5, returnedQuantity: 0 },
+    ]);
   });
 });

@@ -2,7 +2,8 @@
  * The challan status machine (spec part 2 §4): draft → dispatched → delivered; dispatched or delivered
  * → returned or partially_returned, with the quantities that came back.
  */
-import { CHALLAN_STATUSES, CHALLAN_TRANSITIONS, ChallanMessages, type ChallanStatus } from '@hisaab/contracts';
+import { CHALLAN_INVOICEABLE_STATUSES, CHALLAN_STATUSES, CHALLAN_TRANSITIONS, ChallanMessages, type ChallanStatus } from '@hisaab/contracts';
+import { fromMilli, toMilli } from '@hisaab/gst';
 import { DispatchErrors } from './dispatch-errors';
 
 /**
@@ -52,4 +53,21 @@ export function partialReturn(items: readonly ReturnableItem[], returned: readon
   if (![...back.values()].some((quantity) => quantity > 0)) throw DispatchErrors.invalid({ returnedItems: ChallanMessages.returnedItems });
   if (items.every((item) => back.get(item.id) === item.quantity)) throw DispatchErrors.invalid({ returnedItems: ChallanMessages.returnedEverything });
   return back;
+}
+
+/**
+ * A challan converts into one invoice once: delivered, or partially returned (what the customer kept);
+ * 409 CHALLAN_ALREADY_INVOICED or CHALLAN_NOT_DELIVERED otherwise.
+ */
+export function checkConvertible(status: ChallanStatus, invoice: { id: string | null; number: string | null }): void {
+  if (invoice.id) throw DispatchErrors.alreadyInvoiced(invoice);
+  if (!CHALLAN_INVOICEABLE_STATUSES.includes(status)) throw DispatchErrors.notDelivered(status);
+}
+
+/** What the customer kept of each line (sent less returned, to the thousandth), leaving out lines that came back whole. */
+export function keptLines<Item extends { quantity: number; returnedQuantity: number }>(items: readonly Item[]): Item[] {
+  return items.flatMap((item) => {
+    const kept = toMilli(item.quantity) - toMilli(item.returnedQuantity);
+    return kept > 0 ? [{ ...item, quantity: fromMilli(kept), returnedQuantity: 0 }] : [];
+  });
 }

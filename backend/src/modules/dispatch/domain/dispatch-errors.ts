@@ -25,7 +25,7 @@ export const DispatchErrors = {
   invoicedNoReturn: (invoiceNumber: string | null) =>
     failure('CHALLAN_INVOICED', `This challan is already invoiced${invoiceNumber ? ` (${invoiceNumber})` : ''}: record goods that came back with a credit note on the invoice`, { invoiceNumber }),
   notDelivered: (status: ChallanStatus) =>
-    failure('CHALLAN_NOT_DELIVERED', `Only a delivered challan can be converted to an invoice; this challan is ${label(status)}`, { status }),
+    failure('CHALLAN_NOT_DELIVERED', `Only a delivered or partially returned challan can be converted to an invoice; this challan is ${label(status)}`, { status }),
   alreadyInvoiced: (invoice: { id: string | null; number: string | null }) =>
     failure('CHALLAN_ALREADY_INVOICED', `This challan is already invoiced${invoice.number ? ` as ${invoice.number}` : ''}`, { invoiceId: invoice.id, invoiceNumber: invoice.number }),
   businessStateMissing: () => failure('BUSINESS_STATE_MISSING', 'Add your GSTIN or business state in settings before creating delivery challans'),

@@ -19,7 +19,10 @@ const TEXTS: Record<ChallanMove, { title: string; confirm: string; description: 
   convert: {
     title: 'Convert to Invoice?',
     confirm: 'Convert to Invoice',
-    description: (c) => `A draft invoice for ${c.customer.name} is made from ${c.challanNumber}, at its rates. Its goods already left stock with the challan.`,
+    description: (c) =>
+      c.status === 'partially_returned'
+        ? `A draft invoice for ${c.customer.name} is made from ${c.challanNumber} for the goods that were kept (what came back is left out), at its rates. Its goods already left stock with the challan.`
+        : `A draft invoice for ${c.customer.name} is made from ${c.challanNumber}, at its rates. Its goods already left stock with the challan.`,
   },
 };
 

@@ -1,5 +1,5 @@
 import { CheckCircle2, Download, Eye, FileText, Truck, Undo2 } from 'lucide-react';
-import { CHALLAN_TRANSITIONS } from '@hisaab/contracts';
+import { CHALLAN_INVOICEABLE_STATUSES, CHALLAN_TRANSITIONS } from '@hisaab/contracts';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
@@ -56,7 +56,7 @@ export function ChallanTable({ challans, loading, onAction }: ChallanTableProps)
   );
 }
 
-/** Only the moves the server accepts from the challan's status (CHALLAN_TRANSITIONS), and conversion of a delivered one. */
+/** Only the moves the server accepts from the challan's status (CHALLAN_TRANSITIONS), and conversion of a delivered or partly returned one. */
 function RowMenu({ challan, onAction }: { challan: ChallanListItem; onAction: ChallanTableProps['onAction'] }) {
   const moves = CHALLAN_TRANSITIONS[challan.status];
   const canReturn = moves.includes('returned') && !challan.isInvoiced;
@@ -84,7 +84,7 @@ function RowMenu({ challan, onAction }: { challan: ChallanListItem; onAction: Ch
           <Undo2 className="size-4" aria-hidden /> Record Return
         </DropdownMenuItem>
       )}
-      {challan.status === 'delivered' && !challan.isInvoiced && (
+      {CHALLAN_INVOICEABLE_STATUSES.includes(challan.status) && !challan.isInvoiced && (
         <>
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => onAction('convert', challan)}>

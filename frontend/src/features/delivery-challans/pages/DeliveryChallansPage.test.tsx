@@ -34,6 +34,7 @@ function challan(overrides: Partial<DeliveryChallanListItemResponse>): DeliveryC
 const DRAFT = challan({});
 const DELIVERED = challan({ status: 'delivered', total: 70800, ewayBillRequired: true });
 const INVOICED = challan({ status: 'delivered', isInvoiced: true, invoiceId: 'i', invoiceNumber: 'INV/26-27/0007' });
+const PARTLY = challan({ status: 'partially_returned', customer: { name: 'Lakshmi Textiles' } });
 
 /** Answers the list and counters; a pending list when `hold` is set. Records every write. */
 function serve(options: { hold?: boolean; items?: DeliveryChallanListItemResponse[] } = {}) {
@@ -109,6 +110,20 @@ describe('Delivery Challans screen (spec part 2 §2)', () => {
     await screen.findByText('Challan converted to invoice');
     expect(writes).toEqual([{ method: 'POST', path: `/api/delivery-challans/${DELIVERED.id}/convert-to-invoice`, body: undefined, key: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
     expect(screen.getAllByText('E-way bill needed').length).toBeGreaterThan(0);
+  });
+
+  it('converts a partially returned challan: the invoice bills what was kept', async () => {
+    const writes = serve({ items: [PARTLY] });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click((await screen.findAllByRole('button', { name: `Actions for ${PARTLY.challanNumber}` }))[0]);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent?.trim())).toEqual(['View details', 'Download PDF', 'Convert to Invoice']);
+    await user.click(screen.getByRole('menuitem', { name: 'Convert to Invoice' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain(`made from ${PARTLY.challanNumber} for the goods that were kept (what came back is left out)`);
+    await user.click(within(dialog).getByRole('button', { name: 'Convert to Invoice' }));
+    await screen.findByText('Challan converted to invoice');
+    expect(writes.map((write) => write.path)).toEqual([`/api/delivery-challans/${PARTLY.id}/convert-to-invoice`]);
   });
 
   it('shows the empty state with a create button when there are no challans', async () => {
