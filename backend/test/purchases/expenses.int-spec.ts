@@ -194,6 +194,15 @@ describe('expenses', () => {
     expect(tooLarge.body).toMatchObject({ code: 'RECEIPT_TOO_LARGE', details: { fields: { receipt: 'The receipt must be at most 2 MB' } } });
     expect((await upload(a, id, PNG, 'r.png', 'file').expect(400)).body.details.fields).toEqual({ receipt: 'Attach the receipt in the field receipt' });
     expect((await t.http().post(`/api/expenses/${id}/receipt`).set(a.auth).send({ receipt: 'x' }).expect(400)).body.code).toBe('RECEIPT_INVALID');
+    // A body that ends in the middle of the file (a dropped connection, a broken client) was a 500.
+    const truncated = await t
+      .http()
+      .post(`/api/expenses/${id}/receipt`)
+      .set(a.auth)
+      .set('Content-Type', 'multipart/form-data; boundary=cut')
+      .send(Buffer.concat([Buffer.from('--cut\r\nContent-Disposition: form-data; name="receipt"; filename="r.png"\r\nContent-Type: image/png\r\n\r\n'), PNG]))
+      .expect(400);
+    expect(truncated.body).toMatchObject({ code: 'RECEIPT_INVALID', details: { fields: { receipt: 'The upload could not be read: attach the receipt again' } } });
     expect((await t.http().get(`/api/expenses/${id}`).set(a.auth).expect(200)).body.receipt).toBeNull();
     expect(await sql(t, 'select count(*)::int as n from expense_receipts where expense_id = $1', [id])).toEqual([{ n: 0 }]);
   });

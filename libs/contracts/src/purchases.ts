@@ -86,6 +86,7 @@ export const ExpenseMessages = {
   notes: `Notes must be at most ${EXPENSE_LIMITS.notes} characters`,
   receiptMissing: `Attach the receipt in the field ${RECEIPT_FIELD}`,
   receiptType: 'Attach the receipt as a JPEG, PNG or WebP image, or a PDF',
+  receiptUnreadable: 'The upload could not be read: attach the receipt again',
   receiptTooLarge: (maxBytes: number) => `The receipt must be at most ${maxBytes / (1024 * 1024)} MB`,
   receiptNotFound: 'This expense has no receipt',
   deleteConfirm: (what: string) => `Delete the expense ${what}? Its receipt is deleted too. This cannot be undone.`,

@@ -23,7 +23,8 @@ export async function readUploadedFile(request: FastifyRequest, field: string): 
     return { filename: file.filename ?? '', content: await file.toBuffer() };
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return { problem: 'too_large' };
-    throw error;
+    // The body ended or broke mid-file (busboy: "Part terminated early…"): the client's upload, not our fault.
+    return { problem: 'unreadable' };
   }
 }
 

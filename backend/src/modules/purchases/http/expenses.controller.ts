@@ -68,7 +68,10 @@ export class ExpensesController {
   @Responds(200, Answer.of('ExpenseResponse'))
   async attachReceipt(@CurrentUser() auth: AuthContext, @Param('id') id: string, @Req() request: FastifyRequest) {
     const upload = await readUploadedFile(request, RECEIPT_FIELD);
-    if ('problem' in upload) throw upload.problem === 'too_large' ? PurchasesErrors.receiptTooLarge(MAX_UPLOAD_BYTES) : PurchasesErrors.receiptInvalid(ExpenseMessages.receiptMissing);
+    if ('problem' in upload) {
+      if (upload.problem === 'too_large') throw PurchasesErrors.receiptTooLarge(MAX_UPLOAD_BYTES);
+      throw PurchasesErrors.receiptInvalid(upload.problem === 'unreadable' ? ExpenseMessages.receiptUnreadable : ExpenseMessages.receiptMissing);
+    }
     return this.receipts.attach(auth, id, upload);
   }
 
