@@ -171,6 +171,11 @@ describe('purchase bills', () => {
     expect(r.body.details.fields).toEqual({ 'items.1.productId': 'Product not found' });
     expect((await t.http().get(`/api/products/${theirs.id}`).set(b.auth).expect(200)).body.stockQuantity).toBe(5);
     expect(await sql(t, 'select count(*)::int as n from purchase_bills where bill_number = $1', [body.billNumber])).toEqual([{ n: 0 }]);
+
+    // An id that is no product at all was a 500 (the lines' foreign key failed before the stock check ran).
+    const unknown = bill({ items: [line({ productId: randomUUID(), productName: 'Ghost', quantity: 2 })] });
+    expect((await record(a, unknown).expect(400)).body.details.fields).toEqual({ 'items.0.productId': 'Product not found' });
+    expect(await sql(t, 'select count(*)::int as n from purchase_bills where bill_number = $1', [unknown.billNumber])).toEqual([{ n: 0 }]);
   });
 
   it('lists newest first with paging, search and a date range', async () => {

@@ -58,10 +58,12 @@ export class PurchasesService {
       await this.unitOfWork.lock(`purchase-bill:${businessId}:${bill.supplierKey}:${bill.fy}:${bill.billNumber.toUpperCase()}`);
       const duplicate = await this.purchases.findDuplicate(businessId, bill);
       if (duplicate) throw PurchasesErrors.duplicateBill(duplicate);
-      await this.purchases.insert(businessId, bill, items, auth.userId);
+      // Stock first: it checks (and locks) each product as the business's before a line names it, so an
+      // unknown id is the line's 400 rather than the lines' foreign key failing (a 500).
       const received = calculated.lines.flatMap((line) => (line.productId ? [{ productId: line.productId, quantity: line.quantity, costPaise: line.costPaise }] : []));
       const { unknownProductIds } = await this.stock.putIn(businessId, { id: bill.id, billNumber: bill.billNumber }, received);
       if (unknownProductIds.length) throw productsNotFound(form, unknownProductIds);
+      await this.purchases.insert(businessId, bill, items, auth.userId);
       return presentPurchase(bill, items);
     });
   }
