@@ -2,7 +2,7 @@
  * Every scenario group: one file each, exporting `{ name, scenarios: [...] }` (see bench/README.md).
  * Add yours here. The runner runs every read before any write, so writes never change what reads see.
  */
-export const groupFiles = ['./invoices.mjs', './dashboard.mjs', './returns.mjs'].map((file) => new URL(file, import.meta.url).href);
+export const groupFiles = ['./invoices.mjs', './dashboard.mjs', './returns.mjs', './reports.mjs'].map((file) => new URL(file, import.meta.url).href);
 
 export async function loadScenarios(filter) {
   const all = [];

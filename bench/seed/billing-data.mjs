@@ -8,9 +8,11 @@
  */
 import { randomUUID, randomBytes } from 'node:crypto';
 import { backendModule, gst } from '../lib/context.mjs';
+import { seedPurchaseData } from './purchase-data.mjs';
+import { insertRows, STOCK_MOVEMENT_COLUMNS } from './rows.mjs';
 import { invoiceDates } from './invoice-dates.mjs';
 
-export const SEED_DEFAULTS = { customers: 10_000, products: 2_000, invoices: 100_000, payments: 60_000, months: 18 };
+export const SEED_DEFAULTS = { customers: 10_000, products: 2_000, invoices: 100_000, payments: 60_000, months: 18, purchaseLines: 20_000, expenses: 3_000 };
 
 /** What the search scenario looks for: a first name, in about 1 in 40 customer names. */
 export const SEARCH_TERM = 'Lakshmi';
@@ -56,16 +58,6 @@ const addDays = (ymd, days) => new Date(Date.parse(`${ymd}T00:00:00Z`) + days * 
 const istInstant = (ymd, minutes) => new Date(Date.parse(`${ymd}T00:00:00+05:30`) + minutes * 60_000).toISOString();
 const rupees = (paise) => (paise / 100).toFixed(2);
 
-/** INSERT … SELECT * FROM unnest($1::type[], …) in chunks. `rows` are arrays in `columns` order. */
-async function insertRows(client, table, columns, rows, chunk = 10_000) {
-  const names = columns.map(([name]) => `"${name}"`).join(', ');
-  const arrays = columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ');
-  const sql = `insert into ${table} (${names}) select * from unnest(${arrays})`;
-  for (let start = 0; start < rows.length; start += chunk) {
-    const part = rows.slice(start, start + chunk);
-    await client.query(sql, columns.map((_, i) => part.map((row) => row[i])));
-  }
-}
 
 export async function seedBillingData(client, { businessId, userId, supplierState, today, options = {} }) {
   const g = gst();
@@ -150,6 +142,7 @@ export async function seedBillingData(client, { businessId, userId, supplierStat
   const supplier = { supplierState };
   const invoices = [];
   const items = [];
+  const movements = [];
   const seriesNext = new Map();
   for (const invoiceDate of dates) {
     const customer = customers[Math.floor(rand() ** 1.6 * customers.length)];
@@ -176,6 +169,7 @@ export async function seedBillingData(client, { businessId, userId, supplierStat
     const status = older ? (r < 0.05 ? 'draft' : r < 0.45 ? 'sent' : 'paid') : r < 0.15 ? 'draft' : r < 0.75 ? 'sent' : 'paid';
     const id = randomUUID();
     const created = istInstant(invoiceDate, int(540, 1200));
+    const issuedAt = status === 'draft' ? null : new Date(Date.parse(created) + 600_000).toISOString();
     const postal = [customer.address, [customer.city, [customer.state, customer.pincode].filter(Boolean).join(' ')].filter(Boolean).join(', ')].filter(Boolean).join(', ');
     invoices.push({
       id,
@@ -192,13 +186,17 @@ export async function seedBillingData(client, { businessId, userId, supplierStat
       tax,
       amountPaid: 0,
       shareId: randomBytes(18).toString('base64url'),
-      issuedAt: status === 'draft' ? null : new Date(Date.parse(created) + 600_000).toISOString(),
+      issuedAt,
       paidAt: null,
       created,
     });
     lines.forEach((l, position) => {
       const t = tax.lines[position];
-      items.push([randomUUID(), businessId, id, position, l.product.id, l.product.name, null, l.product.hsn, l.quantity, l.product.unit, rupees(l.ratePaise), l.discountPaise, t.gstRate, t.cessRate, t.taxablePaise, t.cgstPaise, t.sgstPaise, t.igstPaise, t.cessPaise, t.totalPaise, null]);
+      // The cost price is recorded on each line when the invoice is issued (the P&L's cost of goods).
+      const cost = issuedAt ? l.product.costPricePaise : null;
+      items.push([randomUUID(), businessId, id, position, l.product.id, l.product.name, null, l.product.hsn, l.quantity, l.product.unit, rupees(l.ratePaise), l.discountPaise, t.gstRate, t.cessRate, t.taxablePaise, t.cgstPaise, t.sgstPaise, t.igstPaise, t.cessPaise, t.totalPaise, null, cost]);
+      // The stock ledger's row of the sale (whole units, as the ledger keeps them).
+      if (issuedAt) movements.push([randomUUID(), businessId, l.product.id, 'invoice', -Math.max(1, Math.round(Number(l.quantity))), 0, 'invoice', id, null, issuedAt]);
     });
   }
 
@@ -264,10 +262,12 @@ export async function seedBillingData(client, { businessId, userId, supplierStat
       ['id', 'uuid'], ['business_id', 'uuid'], ['invoice_id', 'uuid'], ['position', 'integer'], ['product_id', 'uuid'], ['product_name', 'text'], ['description', 'text'],
       ['hsn', 'text'], ['quantity', 'numeric'], ['unit', 'text'], ['rate', 'numeric'], ['discount', 'bigint'], ['gst_rate', 'numeric'], ['cess_rate', 'numeric'],
       ['taxable', 'bigint'], ['cgst', 'bigint'], ['sgst', 'bigint'], ['igst', 'bigint'], ['cess', 'bigint'], ['total', 'bigint'], ['serial_number', 'text'],
+      ['cost_price_paise', 'bigint'],
     ],
     items,
     20_000,
   );
+  await insertRows(client, 'stock_movements', STOCK_MOVEMENT_COLUMNS, movements, 20_000);
   await insertRows(
     client,
     'payments',
@@ -282,12 +282,15 @@ export async function seedBillingData(client, { businessId, userId, supplierStat
       [businessId, fy, next],
     );
   }
+  // Money out: purchase bills (their product lines into the stock ledger) and expenses.
+  counts.moneyOut = await seedPurchaseData(client, { businessId, userId, firstDay, span, products, rand, options: { purchaseLines: o.purchaseLines, expenses: o.expenses } });
   // The dashboard's summaries, as billing keeps them: the migration's backfill over the rows just loaded.
   const { BILLING_SUMMARIES_BACKFILL } = backendModule('migrations/Migration20261121030000_billing_summaries');
   for (const sql of BILLING_SUMMARIES_BACKFILL) await client.query(sql);
   Object.assign(counts, {
     invoices: invoices.length,
     invoiceItems: items.length,
+    stockMovements: movements.length + counts.moneyOut.stockMovements,
     payments: payments.length,
     statuses: Object.fromEntries(['draft', 'sent', 'paid'].map((s) => [s, invoices.filter((i) => i.status === s).length])),
     sentPastDue: sent.filter((i) => i.dueDate < today).length,
