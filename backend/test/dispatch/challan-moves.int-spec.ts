@@ -203,6 +203,33 @@ describe('delivery challan moves: status, stock and conversion to an invoice', (
     expect((await convert(b, all.id).expect(409)).body.code).toBe('CHALLAN_NOT_DELIVERED');
   });
 
+  it('frees the challan when its invoice is cancelled: it converts again, or records a return that puts the goods back once', async () => {
+    const bolt = await product(b, { name: 'Cancel Bolt', stockQuantity: 10 });
+    const challan = await challanAt('delivered', bolt);
+    const first = (await convert(b, challan.id).expect(201)).body;
+    const pendingBefore = (await t.http().get('/api/delivery-challans/counters').set(b.auth).expect(200)).body.pendingInvoice;
+
+    // A draft cancelled: the challan is pending again and makes a second invoice.
+    await setStatus(b, first.invoiceId, 'cancelled', 200, { reason: 'Wrong rate' });
+    expect((await t.http().get(`/api/delivery-challans/${challan.id}`).set(b.auth).expect(200)).body).toMatchObject({ status: 'delivered', isInvoiced: false, invoiceId: null, invoiceNumber: null });
+    expect((await t.http().get('/api/delivery-challans/counters').set(b.auth).expect(200)).body.pendingInvoice).toBe(pendingBefore + 1);
+    const second = (await convert(b, challan.id).expect(201)).body;
+    expect(second.invoiceId).not.toBe(first.invoiceId);
+
+    // An issued invoice cancelled: nothing comes back with it (the goods left with the challan); the challan's return puts them back.
+    await setStatus(b, second.invoiceId, 'sent');
+    expect(await stockOf(b, bolt.id)).toBe(6);
+    await setStatus(b, second.invoiceId, 'cancelled', 200, { reason: 'Goods refused' });
+    expect(await stockOf(b, bolt.id)).toBe(6);
+    expect((await move(b, challan.id, 'returned').expect(200)).body).toMatchObject({ status: 'returned', isInvoiced: false });
+    expect(await stockOf(b, bolt.id)).toBe(10);
+    expect((await ledgerOf(b, bolt.id)).map((r) => [r.reason, r.quantity_change])).toEqual([
+      ['opening', 10],
+      ['challan', -4],
+      ['challan_returned', 4],
+    ]);
+  });
+
   it('makes one invoice for a double click, a retry with the same Idempotency-Key, or five conversions at once', async () => {
     const bolt = await product(b, { name: 'Race Bolt', stockQuantity: 100 });
     const invoicesBefore = Number((await sql<{ n: string }>(t, 'select count(*) as n from invoices'))[0].n);

@@ -21,6 +21,7 @@ import { CustomerInvoiceActivity } from './application/customer-invoice-activity
 import { DocumentNumbering } from './application/document-numbering';
 import { InvoiceMessagingReader } from './application/invoice-messaging.reader';
 import { InvoicePdfService } from './application/invoice-pdf.service';
+import { InvoiceCancellations } from './application/invoice-cancellations';
 import { InvoiceDrafts } from './application/invoice-drafts';
 import { InvoiceService } from './application/invoice.service';
 import { PaymentService } from './application/payment.service';
@@ -39,6 +40,7 @@ import { PublicInvoiceController } from './http/public-invoice.controller';
   providers: [
     InvoiceService,
     InvoiceDrafts,
+    InvoiceCancellations,
     PaymentService,
     InvoicePdfService,
     PublicInvoiceService,
@@ -58,6 +60,6 @@ import { PublicInvoiceController } from './http/public-invoice.controller';
     CreditNotePdfService,
     { provide: CreditNoteRepository, useClass: MikroOrmCreditNoteRepository },
   ],
-  exports: [InvoicePdfService, InvoiceMessagingReader, CustomerInvoiceActivity, DocumentNumbering, InvoiceDrafts],
+  exports: [InvoicePdfService, InvoiceMessagingReader, CustomerInvoiceActivity, DocumentNumbering, InvoiceDrafts, InvoiceCancellations],
 })
 export class BillingModule {}

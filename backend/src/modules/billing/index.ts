@@ -23,6 +23,9 @@ export type { InvoicePdf } from './application/invoice-pdf.service';
 /** Draft invoices made from a delivery challan or a recurring template (and issued), by the same rules as a hand-made one; call inside your unitOfWork.run. */
 export { InvoiceDrafts } from './application/invoice-drafts';
 export type { DraftFromChallan, DraftFromTemplate, MadeInvoice } from './application/invoice-drafts';
+/** News of a cancelled invoice made from another module's document, in the cancellation's transaction (subscribe in onModuleInit). */
+export { InvoiceCancellations } from './application/invoice-cancellations';
+export type { CancelledInvoice, InvoiceCancelledListener } from './application/invoice-cancellations';
 export type { InvoiceSource } from './application/invoice.service';
 export type { LineRequest as InvoiceLineInput } from './domain/invoice-calculation';
 

@@ -36,6 +36,7 @@ import {
 import { CustomerLookup, InventoryGateway, IssuerProfiles, SupplierProfiles, type CustomerInfo, type StockLine, type SupplierProfile } from './ports/partners';
 import { supplierDetailsOf } from './supplier-details';
 import { CreditNoteRepository } from './ports/credit-note-store';
+import { InvoiceCancellations } from './invoice-cancellations';
 
 export const INVOICE_PAGE = { defaultLimit: 50, maxLimit: 100 } as const;
 
@@ -105,6 +106,7 @@ export class InvoiceService {
     private readonly issuers: IssuerProfiles,
     private readonly clock: Clock,
     private readonly creditNotes: CreditNoteRepository,
+    private readonly cancellations: InvoiceCancellations,
   ) {}
 
   async create(auth: AuthContext, input: InvoiceInput, idempotencyKey?: string): Promise<CommandResult<InvoiceView>> {
@@ -226,6 +228,8 @@ export class InvoiceService {
           const cancelReason = change.reason?.trim() || null;
           await this.invoices.updateStatus(invoice, { status: 'cancelled', cancelledAt: now, cancelReason });
           Object.assign(invoice, { status: 'cancelled', cancelledAt: now, cancelReason });
+          // A challan's invoice: the challan is free again (its goods are still with the customer).
+          if (invoice.sourceChallanId) await this.cancellations.announce(businessId, { id: invoice.id, sourceChallanId: invoice.sourceChallanId });
           break;
         }
       }

@@ -73,6 +73,10 @@ export class MikroOrmChallanRepository extends ChallanRepository {
     return changed === 1;
   }
 
+  async unlinkInvoice(businessId: string, id: string, invoiceId: string, at: Date): Promise<void> {
+    await this.em.nativeUpdate(DeliveryChallanSchema, { businessId, id, invoiceId }, { invoiceId: null, invoiceNumber: null, updatedAt: at });
+  }
+
   async list(businessId: string, query: ChallanListQuery): Promise<ChallanListRow[]> {
     const itemCount = raw(`(select count(*)::int from delivery_challan_items i where i.challan_id = c.id and i.business_id = c.business_id) as item_count`);
     const qb = this.em

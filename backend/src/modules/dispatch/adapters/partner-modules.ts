@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DocumentNumbering, InvoiceDrafts } from '../../billing';
+import { DocumentNumbering, InvoiceCancellations, InvoiceDrafts } from '../../billing';
 import { CustomerDirectory } from '../../crm';
 import { StockLedger } from '../../inventory';
 import { BusinessProfileReader } from '../../settings';
@@ -13,6 +13,7 @@ import {
   ConsigneeLookup,
   ConsignerDetails,
   ConsignerProfiles,
+  InvoiceCancellationFeed,
   StockLine,
 } from '../application/ports/partners';
 
@@ -99,6 +100,20 @@ export class BillingChallanInvoicing extends ChallanInvoicing {
       notes: draft.notes,
       items: draft.lines.map((line) => ({ ...line, description: null, discount: 0, cessRate: 0, serialNumber: null })),
       source: { challanId: draft.challan.id, challanNumber: draft.challan.challanNumber, goodsOut: draft.goodsOut },
+    });
+  }
+}
+
+/** Billing's news of cancelled invoices, those made from a challan. */
+@Injectable()
+export class BillingInvoiceCancellationFeed extends InvoiceCancellationFeed {
+  constructor(private readonly cancellations: InvoiceCancellations) {
+    super();
+  }
+
+  onCancelled(listener: (businessId: string, cancelled: { invoiceId: string; challanId: string }) => Promise<void>): void {
+    this.cancellations.subscribe('dispatch.challan-release', async (businessId, invoice) => {
+      if (invoice.sourceChallanId) await listener(businessId, { invoiceId: invoice.id, challanId: invoice.sourceChallanId });
     });
   }
 }

@@ -6,14 +6,14 @@ const CONFIRMATIONS = {
   sent: {
     title: (number: string) => `Send invoice ${number}?`,
     description:
-      'Sending issues the invoice: its number and amounts become final, it counts as a sale, and the inventory products on it are deducted from stock.',
+      'Sending issues the invoice: its number and amounts become final, it counts as a sale, and the inventory products on it are deducted from stock (goods already sent with a delivery challan are not taken again).',
     confirmLabel: 'Send Invoice',
     variant: 'default',
   },
   cancelled: {
     title: (number: string) => `Cancel invoice ${number}?`,
     description:
-      'A cancelled invoice stays on record with its number (GST rules allow no reuse). Stock taken when it was sent is returned. This cannot be undone.',
+      'A cancelled invoice stays on record with its number (GST rules allow no reuse). Stock taken when it was sent is returned; an invoice made from a delivery challan frees the challan to be invoiced again or returned. This cannot be undone.',
     confirmLabel: 'Cancel invoice',
     variant: 'destructive',
   },

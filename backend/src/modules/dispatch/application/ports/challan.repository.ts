@@ -116,6 +116,8 @@ export abstract class ChallanRepository {
    * false when the challan already has one.
    */
   abstract linkInvoice(businessId: string, id: string, invoice: { id: string; invoiceNumber: string }, at: Date): Promise<boolean>;
+  /** Takes the link off the challan when it still names this invoice (the invoice was cancelled). */
+  abstract unlinkInvoice(businessId: string, id: string, invoiceId: string, at: Date): Promise<void>;
   abstract list(businessId: string, query: ChallanListQuery): Promise<ChallanListRow[]>;
   abstract counters(businessId: string): Promise<ChallanCounters>;
 }

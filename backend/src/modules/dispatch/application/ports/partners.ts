@@ -65,3 +65,8 @@ export abstract class ChallanInvoicing {
   /** A draft invoice by billing's rules, in the caller's transaction. */
   abstract createDraft(auth: AuthContext, draft: ChallanInvoiceDraft): Promise<{ id: string; invoiceNumber: string }>;
 }
+
+export abstract class InvoiceCancellationFeed {
+  /** Calls `listener` inside the transaction that cancels an invoice made from a challan. */
+  abstract onCancelled(listener: (businessId: string, cancelled: { invoiceId: string; challanId: string }) => Promise<void>): void;
+}
