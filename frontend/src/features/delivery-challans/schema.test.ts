@@ -25,6 +25,8 @@ describe('delivery challan form (spec part 2 §5)', () => {
     expect(issues(values({ items: [{ ...line, quantity: '0', rate: '-1' }] }))).toEqual({ 'items.0.quantity': 'Quantity must be at least 1', 'items.0.rate': 'Rate cannot be negative' });
     expect(issues(values({ items: [{ ...line, productId: 'p', quantity: '1.5', rate: '0' }] }))['items.0.quantity']).toMatch(/whole units/);
     expect(issues(values({ items: [{ ...line, quantity: '1.5', rate: '0' }] }))).toEqual({});
+    // A blank rate is missing, not negative.
+    expect(issues(values({ items: [{ ...line, rate: '' }] }))).toEqual({ 'items.0.rate': 'Rate must be an amount of at least 0 with at most 4 decimals' });
   });
 
   it('checks the transport fields and the dates', () => {

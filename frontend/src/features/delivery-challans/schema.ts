@@ -27,7 +27,11 @@ const lineSchema = z
       .refine((value) => value === '' || isValidHsn(value), M.hsn),
     quantity: z.string().refine((value) => number(value) >= 1, M.quantity),
     unit: z.string(),
-    rate: z.string().refine((value) => number(value) >= 0, M.rate),
+    // A blank rate is not a negative one: it gets the format message.
+    rate: z
+      .string()
+      .refine((value) => !(number(value) < 0), M.rate)
+      .refine((value) => Number.isFinite(number(value)), M.rateDecimals),
     gstRate: z.string(),
   })
   .refine((line) => !line.productId || Number.isInteger(number(line.quantity)), { path: ['quantity'], message: M.quantityWholeForProduct });
