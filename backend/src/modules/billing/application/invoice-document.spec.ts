@@ -1,5 +1,5 @@
 import { calculateInvoice, type LineRequest } from '../domain/invoice-calculation';
-import { buildInvoiceDocument, COMPOSITION_DECLARATION, COPY_MARKS, pdfFilename, printedDate, SEZ_DECLARATION } from './invoice-document';
+import { buildInvoiceDocument, COMPOSITION_DECLARATION, COPY_MARKS, pdfFilename, printedDate, printedItems, SEZ_DECLARATION } from './invoice-document';
 import type { InvoiceItemRecord, InvoiceRecord } from './ports/billing-store';
 import type { IssuerDetails } from './ports/partners';
 
@@ -206,6 +206,19 @@ describe('invoice PDF document', () => {
       ['8544', 'KGS', '3.75', '3,000.00'],
       ['8544', 'MTR', '3', '270.00'],
       ['998719', 'NA', '—', '1,000.00'],
+    ]);
+  });
+
+  it("HSN summary of a value-only credit note: goods rows print no quantity ('—', as their lines), not 0", () => {
+    const valueLine = { description: null, quantity: null, rate: 180, discountPaise: 0, cessRate: 0, cgstPaise: 592, sgstPaise: 592, igstPaise: 0, cessPaise: 0 };
+    const { lines, hsnRows } = printedItems([
+      { ...valueLine, productName: 'Cotton fabric', hsn: '5208', unit: 'mtr', gstRate: 5, taxablePaise: 23_684, totalPaise: 24_868 },
+      { ...valueLine, productName: 'Stitching', hsn: '9988', unit: 'nos', gstRate: 18, taxablePaise: 26_316, cgstPaise: 2_368, sgstPaise: 2_368, totalPaise: 31_052 },
+    ]);
+    expect(lines.map((l) => l.quantity)).toEqual(['—', '—']);
+    expect(hsnRows.map((r) => [r.hsn, r.uqc, r.quantity, r.taxable])).toEqual([
+      ['5208', 'MTR', '—', '236.84'],
+      ['9988', 'NA', '—', '263.16'],
     ]);
   });
 

@@ -247,8 +247,9 @@ export function printedItems(items: readonly PrintedItem[]): Pick<InvoiceDocumen
   const hsnRows: DocumentHsnRow[] = summary.map((row) => ({
     hsn: row.hsn || '—',
     uqc: row.uqc,
-    // Services have no UQC ('NA'), so their quantities in different units cannot be added up.
-    quantity: row.uqc === 'NA' ? '—' : quantityText(row.quantity),
+    // Services have no UQC ('NA'), so their quantities in different units cannot be added up; value-only
+    // credit-note lines have no quantity (0 in the sum), printed '—' as on their lines.
+    quantity: row.uqc === 'NA' || row.quantity === 0 ? '—' : quantityText(row.quantity),
     taxable: money(row.taxablePaise),
     halfRate: percent(row.gstRate / 2),
     fullRate: percent(row.gstRate),
