@@ -14,8 +14,8 @@ describe('stock rules', () => {
 
   it('names every short product', () => {
     const locked = new Map([
-      [A, { id: A, name: 'Rice', stockQuantity: 1 }],
-      [B, { id: B, name: 'Dal', stockQuantity: 0 }],
+      [A, { id: A, name: 'Rice', stockQuantity: 1, costPrice: null }],
+      [B, { id: B, name: 'Dal', stockQuantity: 0, costPrice: null }],
     ]);
     let error: unknown;
     try {
