@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeSummary } from './audit';
+import { changeSummary, refusalText } from './audit';
 
 describe('changeSummary', () => {
   it('reads before → after per field, dates as Indian dates', () => {
@@ -12,5 +12,14 @@ describe('changeSummary', () => {
 
   it('is a dash for an event without a change (a logout, a refusal)', () => {
     expect(changeSummary({ before: null, after: null })).toBe('—');
+  });
+});
+
+describe('refusalText', () => {
+  it('says why in words, and shows a code it does not know as it is', () => {
+    expect(refusalText('ADMIN_SESSION_REQUIRED')).toBe('Refused · no admin session');
+    expect(refusalText('TOTP_LOCKED')).toBe('Refused · authenticator locked after wrong codes');
+    expect(refusalText('SOMETHING_NEW')).toBe('Refused · SOMETHING_NEW');
+    expect(refusalText(null)).toBe('Refused');
   });
 });

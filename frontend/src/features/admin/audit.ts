@@ -14,6 +14,24 @@ export const AUDIT_ACTION_LABELS: Record<AdminAuditAction, string> = {
   'admin.read-audit-log': 'View audit log',
 };
 
+/** Why an attempt was refused, in words: the log keeps the error code (shown as the badge's title). */
+const REFUSAL_LABELS: Record<string, string> = {
+  ADMIN_NOT_ELIGIBLE: 'not an admin',
+  ADMIN_SESSION_REQUIRED: 'no admin session',
+  ADMIN_SESSION_INVALID: 'admin session ended',
+  MASTER_ADMIN_REQUIRED: 'master admin only',
+  OTP_INVALID: 'wrong e-mailed code',
+  OTP_EXPIRED: 'e-mailed code expired',
+  OTP_ATTEMPTS_EXCEEDED: 'too many wrong codes',
+  TOTP_INVALID: 'wrong authenticator code',
+  TOTP_LOCKED: 'authenticator locked after wrong codes',
+};
+
+/** 'Refused · wrong authenticator code'; a code this screen does not know yet is shown as it is. */
+export function refusalText(reason: string | null): string {
+  return reason ? `Refused · ${REFUSAL_LABELS[reason] ?? reason}` : 'Refused';
+}
+
 const INSTANT = /^\d{4}-\d{2}-\d{2}T/;
 const show = (value: AdminAuditValues[string] | undefined) =>
   value === undefined || value === null ? '—' : typeof value === 'string' && INSTANT.test(value) ? formatDate(value) : String(value);

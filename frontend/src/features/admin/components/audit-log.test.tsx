@@ -80,9 +80,13 @@ describe('AuditLog', () => {
       'Admin verification',
       '—',
       '—',
-      'Refused · OTP_INVALID',
+      'Refused · wrong e-mailed code',
       'req-2',
     ]);
+    // The code stays at hand, and a long reason wraps instead of widening a phone's card (it did: 398 px on 375).
+    const badge = within(refused).getByText('Refused · wrong e-mailed code');
+    expect(badge.getAttribute('title')).toBe('OTP_INVALID');
+    expect(badge.style.whiteSpace).toBe('normal');
   });
 
   it('filters by outcome, says when there is nothing, and pages on', async () => {

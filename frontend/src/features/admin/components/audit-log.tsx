@@ -10,7 +10,7 @@ import { LoadMore } from '@/components/ui/load-more';
 import { Select } from '@/components/ui/select';
 import { errorDescription } from '@/lib/api-client';
 import { auditLogQuery } from '../api';
-import { AUDIT_ACTION_LABELS, auditTime, changeSummary } from '../audit';
+import { AUDIT_ACTION_LABELS, auditTime, changeSummary, refusalText } from '../audit';
 
 const OUTCOME_LABELS: Record<AdminAuditOutcome, string> = { done: 'Done', refused: 'Refused' };
 
@@ -24,8 +24,9 @@ const COLUMNS: Column<AdminAuditEntry>[] = [
     header: 'Outcome',
     cell: (entry) =>
       entry.outcome === 'refused' ? (
-        <Badge variant="destructive" title={entry.reason ?? undefined}>
-          Refused{entry.reason ? ` · ${entry.reason}` : ''}
+        // Wraps (the badge's own nowrap would win a class): a long reason must not widen a 375 px phone's card.
+        <Badge variant="destructive" style={{ whiteSpace: 'normal' }} title={entry.reason ?? undefined}>
+          {refusalText(entry.reason)}
         </Badge>
       ) : (
         <Badge variant="success">Done</Badge>
