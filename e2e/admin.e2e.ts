@@ -87,6 +87,7 @@ describe('the admin area in the browser', () => {
     await page.getByLabel('Search users').fill(colleagueEmail);
     const row = page.getByRole('row', { name: new RegExp(colleagueEmail) });
     await row.getByRole('button', { name: 'Make Admin' }).click();
+    await page.getByRole('alertdialog', { name: 'Make this user an admin?' }).getByRole('button', { name: 'Make Admin' }).click();
     await row.getByRole('button', { name: 'Remove Admin' }).waitFor();
     await row.getByText('Admin', { exact: true }).waitFor();
     await snap(page, 'admin-02-promoted');
@@ -107,12 +108,12 @@ describe('the admin area in the browser', () => {
     await masterPage.page.getByRole('heading', { name: 'Audit Log' }).waitFor();
     await rowWith(masterPage.page, new RegExp(`Make admin.*${colleagueEmail}.*role: user → admin.*Done`)).first().waitFor();
     await masterPage.page.getByLabel('Outcome').selectOption('refused');
-    await rowWith(masterPage.page, new RegExp(`${adminEmail}.*Admin verification.*Refused · TOTP_INVALID`)).first().waitFor();
+    await rowWith(masterPage.page, new RegExp(`${adminEmail}.*Admin verification.*Refused · wrong authenticator code`)).first().waitFor();
     expect(await seriousAxeViolations(masterPage.page)).toEqual([]);
     await snap(masterPage.page, 'admin-03-audit-log');
     // On a 375 px phone each entry is a card, and nothing is wider than the screen.
     await masterPage.page.setViewportSize({ width: 375, height: 800 });
-    await masterPage.page.getByRole('list', { name: 'Audit log' }).getByText('Refused · TOTP_INVALID').first().waitFor();
+    await masterPage.page.getByRole('list', { name: 'Audit log' }).getByText('Refused · wrong authenticator code').first().waitFor();
     expect(await masterPage.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await seriousAxeViolations(masterPage.page)).toEqual([]);
     await snap(masterPage.page, 'admin-04-audit-log-phone');

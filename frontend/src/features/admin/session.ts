@@ -31,7 +31,8 @@ export function statusBadge(user: AdminUserView, now: Date): AdminStatusBadge {
 }
 
 /** The row's role button: which one, and why it cannot succeed (then it is shown disabled with that reason). */
-export type RoleAction = { kind: 'make-admin' | 'remove-admin'; reason: string | null } | null;
+export type RoleChange = 'make-admin' | 'remove-admin';
+export type RoleAction = { kind: RoleChange; reason: string | null } | null;
 
 export const RoleActionReasons = {
   notCompanyDomain: 'Only company-domain email addresses can be made admin.',

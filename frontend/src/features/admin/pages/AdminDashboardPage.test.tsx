@@ -104,8 +104,29 @@ describe('AdminDashboardPage row actions', () => {
     expect(within(master).queryByRole('button', { name: /Make Admin|Remove Admin/ })).toBeNull();
     expect(within(master).getByRole('button', { name: 'Set Subscription' })).toBeTruthy();
 
+    // Asked first: going back changes nothing.
     await user.click(colleague);
+    let confirm = await screen.findByRole('alertdialog', { name: 'Make this user an admin?' });
+    expect(confirm.textContent).toContain('colleague@hisaab.in gets the admin area');
+    await user.click(within(confirm).getByRole('button', { name: 'Go back' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(writes).toEqual([]);
+    await user.click(colleague);
+    confirm = await screen.findByRole('alertdialog', { name: 'Make this user an admin?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Make Admin' }));
     await waitFor(() => expect(writes).toEqual([{ method: 'POST', path: '/api/admin/users/colleague/make-admin', body: undefined }]));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it("removes another admin's role only after the confirmation says what it does", async () => {
+    const writes = serve(MASTER);
+    const user = renderPage();
+    await user.click(within(await rowOf(ADMIN)).getByRole('button', { name: `Remove Admin: ${ADMIN}` }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Remove admin role?' });
+    expect(confirm.textContent).toContain(`${ADMIN} loses the admin area at once`);
+    expect(writes).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Remove Admin' }));
+    await waitFor(() => expect(writes).toEqual([{ method: 'DELETE', path: '/api/admin/users/self/remove-admin', body: undefined }]));
   });
 
   it('a plain admin cannot remove their own admin role: the button says why', async () => {

@@ -6,6 +6,7 @@ import type { AdminUserView, PlanResponse } from '@hisaab/contracts';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -23,7 +24,7 @@ import { adminKeys, adminUsersQuery, eligibilityQuery, plansQuery, summaryQuery,
 import { AuditLog } from '../components/audit-log';
 import { ReasonButton } from '../components/reason-button';
 import { TotpEnrolment } from '../components/totp-enrolment';
-import { getAdminSession, roleAction, statusBadge, type AdminStatusBadge } from '../session';
+import { getAdminSession, roleAction, statusBadge, type AdminStatusBadge, type RoleChange } from '../session';
 
 const BADGE: Record<AdminStatusBadge, BadgeVariant> = { Admin: 'default', Subscribed: 'success', Trial: 'warning', Free: 'secondary' };
 
@@ -56,6 +57,8 @@ function Dashboard({ isMaster, viewerEmail, totpEnrolled }: { isMaster: boolean;
   const users = useInfiniteQuery(adminUsersQuery(useDebouncedValue(search.trim())));
   const action = useUserAction();
   const [dialog, setDialog] = useState<{ kind: 'trial' | 'subscription'; user: AdminUserView } | null>(null);
+  // A role change gives or takes the admin area at once: asked first, like the other screens' lasting changes.
+  const [roleChange, setRoleChange] = useState<{ kind: RoleChange; user: AdminUserView } | null>(null);
   const rows = users.data?.pages.flatMap((page) => page.items) ?? [];
   const now = new Date();
   // A session the server ended (idle, expired, role removed) was forgotten by the API client: back to the login.
@@ -127,7 +130,7 @@ function Dashboard({ isMaster, viewerEmail, totpEnrolled }: { isMaster: boolean;
                           variant="outline"
                           aria-label={`${role.kind === 'make-admin' ? 'Make Admin' : 'Remove Admin'}: ${row.email}`}
                           disabledReason={role.reason}
-                          onClick={() => action.mutate({ kind: role.kind, user: row })}
+                          onClick={() => setRoleChange({ kind: role.kind, user: row })}
                         >
                           {role.kind === 'make-admin' ? 'Make Admin' : 'Remove Admin'}
                         </ReasonButton>
@@ -153,6 +156,20 @@ function Dashboard({ isMaster, viewerEmail, totpEnrolled }: { isMaster: boolean;
       <LoadMore query={users} />
       {/* The master needs no step-up; an admin may replace the e-mailed code with an app. */}
       {isMaster ? <AuditLog /> : <TotpEnrolment enrolled={totpEnrolled} />}
+      <ConfirmDialog
+        open={roleChange !== null}
+        onOpenChange={(open) => !open && !action.isPending && setRoleChange(null)}
+        title={roleChange?.kind === 'remove-admin' ? 'Remove admin role?' : 'Make this user an admin?'}
+        description={
+          roleChange?.kind === 'remove-admin'
+            ? `${roleChange.user.email} loses the admin area at once, and any admin session of theirs ends.`
+            : `${roleChange?.user.email ?? ''} gets the admin area: every user, and the admin role of others. They reach it with a verification code.`
+        }
+        confirmLabel={roleChange?.kind === 'remove-admin' ? 'Remove Admin' : 'Make Admin'}
+        confirmVariant={roleChange?.kind === 'remove-admin' ? 'destructive' : 'default'}
+        pending={action.isPending}
+        onConfirm={() => roleChange && action.mutate(roleChange, { onSettled: () => setRoleChange(null) })}
+      />
       {dialog?.kind === 'subscription' && <SubscriptionDialog user={dialog.user} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'trial' && <TrialDialog user={dialog.user} onClose={() => setDialog(null)} />}
     </div>
