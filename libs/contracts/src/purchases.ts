@@ -106,6 +106,9 @@ export const PurchaseMessages = {
   billDateBeforeGst: 'Bill date cannot be before 01/07/2017, when GST began',
   placeOfSupply: InvoiceMessages.placeOfSupply,
   placeOfSupplyExport: 'Place of supply of a purchase must be an Indian state',
+  /** The form's words for an empty place of supply (the API's `placeOfSupply` names the accepted forms). */
+  placeOfSupplyRequired: 'Please select the place of supply',
+  taxNeedsPlaceOfSupply: 'Select the place of supply to see the tax',
   items: InvoiceMessages.items,
   tooManyItems: `A bill can have at most ${PURCHASE_LIMITS.maxItems} items`,
   productName: InvoiceMessages.productName,

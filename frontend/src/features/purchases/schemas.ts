@@ -129,7 +129,7 @@ export const purchaseSchema = z
       .min(1, PurchaseMessages.billDate)
       .refine((value) => value <= todayInIndia(), PurchaseMessages.billDateFuture)
       .refine((value) => value >= GST_START_DATE, PurchaseMessages.billDateBeforeGst),
-    placeOfSupply: z.string().min(1, PurchaseMessages.placeOfSupply),
+    placeOfSupply: z.string().min(1, PurchaseMessages.placeOfSupplyRequired),
     itcEligible: z.boolean(),
     notes: z.string().trim().max(PURCHASE_LIMITS.notes, PurchaseMessages.notes),
     items: z.array(purchaseLine).min(1, PurchaseMessages.items).max(PURCHASE_LIMITS.maxItems, PurchaseMessages.tooManyItems),
@@ -147,8 +147,9 @@ export type PurchaseLineValues = PurchaseFormValues['items'][number];
 
 export const emptyPurchaseLine = (): PurchaseLineValues => ({ productId: '', productName: '', hsn: '', quantity: '1', unit: 'nos', rate: '', gstRate: '18' });
 
-export function purchaseDefaults(placeOfSupply: string): PurchaseFormValues {
-  return { supplierName: '', supplierGstin: '', billNumber: '', billDate: todayInIndia(), placeOfSupply, itcEligible: true, notes: '', items: [emptyPurchaseLine()] };
+/** Credit is claimed by default only by a business with a GSTIN: without one the server refuses the claim. */
+export function purchaseDefaults(placeOfSupply: string, hasGstin: boolean): PurchaseFormValues {
+  return { supplierName: '', supplierGstin: '', billNumber: '', billDate: todayInIndia(), placeOfSupply, itcEligible: hasGstin, notes: '', items: [emptyPurchaseLine()] };
 }
 
 export function toPurchaseRequest(values: PurchaseFormValues): PurchaseBillRequest {

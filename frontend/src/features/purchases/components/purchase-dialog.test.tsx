@@ -14,10 +14,10 @@ const MH_SUPPLIER = '27AAPFU0939F1ZV';
 afterEach(() => vi.unstubAllGlobals());
 
 /** A Tamil Nadu business (GSTIN 33…) with one inventory product. */
-function stubApi(onPost: (body: unknown, init?: RequestInit) => Response = () => json({}, 201)) {
+function stubApi(onPost: (body: unknown, init?: RequestInit) => Response = () => json({}, 201), config: object = { gstEnabled: true, gstNumber: '33AAAPZ1234C2Z6', stateCode: '33' }) {
   const fetch = vi.fn(async (path: string, init?: RequestInit) => {
     if (init?.method === 'POST') return onPost(JSON.parse(String(init.body)), init);
-    if (path === '/api/config') return json({ gstEnabled: true, gstNumber: '33AAAPZ1234C2Z6', stateCode: '33' });
+    if (path === '/api/config') return json(config);
     if (path.startsWith('/api/products')) return json({ items: [YARN], nextCursor: null });
     return json({ items: [], nextCursor: null });
   });
@@ -98,6 +98,39 @@ describe('Record Purchase Bill', { timeout: 15_000 }, () => {
       },
     ]);
     expect(fetch).toHaveBeenCalled();
+  });
+
+  it('for a new business (no GSTIN, no state) claims no credit by default and shows no tax until the place of supply is known', async () => {
+    const posted: unknown[] = [];
+    stubApi(
+      (body) => {
+        posted.push(body);
+        return json({}, 201);
+      },
+      { gstEnabled: false, gstNumber: null, stateCode: null },
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<PurchaseDialog onClose={vi.fn()} />);
+    // Ticked, the server refuses it ('needs your GSTIN'): the first bill of a new account was refused.
+    expect((await screen.findByLabelText('Input tax credit can be claimed') as HTMLInputElement).checked).toBe(false);
+    await user.type(screen.getByLabelText('Supplier name'), 'Bengaluru Spinners');
+    await user.type(screen.getByLabelText('Supplier GSTIN (optional)'), MH_SUPPLIER);
+    await user.type(screen.getByLabelText('Bill number'), 'BS-118');
+    const line = within(screen.getByRole('listitem', { name: 'Line 1' }));
+    await user.type(line.getByLabelText('Item'), 'Freight');
+    await user.type(line.getByLabelText('HSN/SAC'), '996511');
+    await user.type(line.getByLabelText('Rate (₹)'), '1000');
+    // No ₹0.00 that looks computed: the reason instead.
+    expect(screen.getByText(PurchaseMessages.taxNeedsPlaceOfSupply)).toBeTruthy();
+    expect(line.queryByText('₹0.00')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Record Bill' }));
+    expect(await screen.findByText(PurchaseMessages.placeOfSupplyRequired)).toBeTruthy();
+    expect(posted).toEqual([]);
+
+    await user.selectOptions(screen.getByLabelText('Place of supply'), '29');
+    expect(screen.getByTestId('purchase-total').textContent).toBe('₹1,180.00');
+    expect(line.getByText('₹1,000.00')).toBeTruthy();
+    expect(screen.queryByText(PurchaseMessages.taxNeedsPlaceOfSupply)).toBeNull();
   });
 
   it('shows a duplicate bill refused by the server under the bill number and stays open', async () => {

@@ -3,6 +3,7 @@ import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
+import { PurchaseMessages } from '@hisaab/contracts';
 import { formatINR, stateByCode } from '@hisaab/gst';
 import { GstinHint } from '@/components/gstin-hint';
 import { StateSelect } from '@/components/state-select';
@@ -28,6 +29,7 @@ export function PurchaseDialog({ onClose }: { onClose: () => void }) {
   // Read afresh: the form starts from it, and the settings may have changed since it was cached.
   const config = useQuery({ ...businessConfigQuery(), staleTime: 0 });
   const businessState = config.data?.gstNumber?.slice(0, 2) ?? config.data?.stateCode ?? '';
+  const hasGstin = !!config.data?.gstNumber;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent size="xl">
@@ -40,17 +42,17 @@ export function PurchaseDialog({ onClose }: { onClose: () => void }) {
             <Spinner className="size-6" label="Loading your business details" />
           </div>
         ) : (
-          <PurchaseForm businessState={businessState} onDone={onClose} />
+          <PurchaseForm businessState={businessState} hasGstin={hasGstin} onDone={onClose} />
         )}
       </DialogContent>
     </Dialog>
   );
 }
 
-function PurchaseForm({ businessState, onDone }: { businessState: string; onDone: () => void }) {
+function PurchaseForm({ businessState, hasGstin, onDone }: { businessState: string; hasGstin: boolean; onDone: () => void }) {
   const record = useRecordPurchase();
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-  const form = useForm<PurchaseFormValues>({ resolver: zodResolver(purchaseSchema), defaultValues: purchaseDefaults(businessState) });
+  const form = useForm<PurchaseFormValues>({ resolver: zodResolver(purchaseSchema), defaultValues: purchaseDefaults(businessState, hasGstin) });
   const { register, handleSubmit, setError, control, formState } = form;
   const { errors } = formState;
   const lines = useFieldArray({ control, name: 'items' });
@@ -112,7 +114,13 @@ function PurchaseForm({ businessState, onDone }: { businessState: string; onDone
           <Textarea rows={2} {...register('notes')} />
         </FormField>
 
-        <dl className="ml-auto grid w-full max-w-xs grid-cols-2 gap-x-4 gap-y-1 text-sm" aria-label="Bill totals">
+        {!tax && (
+          // No ₹0.00 that looks computed: the tax needs the place of supply and the supplier's state first.
+          <p className="ml-auto max-w-xs text-right text-sm text-muted-foreground" role="status">
+            {!placeOfSupply ? PurchaseMessages.taxNeedsPlaceOfSupply : PurchaseMessages.supplierStateUnknown}
+          </p>
+        )}
+        <dl className="ml-auto grid w-full max-w-xs grid-cols-2 gap-x-4 gap-y-1 text-sm" aria-label="Bill totals" hidden={!tax}>
           <dt className="text-muted-foreground">Taxable value</dt>
           <dd className="text-right tabular-nums">{formatINR(tax?.subtotalPaise ?? 0)}</dd>
           {tax?.supplyType === 'INTER' ? (

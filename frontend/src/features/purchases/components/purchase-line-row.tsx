@@ -83,12 +83,17 @@ export function PurchaseLineRow({ index, tax, canRemove, onRemove }: PurchaseLin
         )}
       />
       <div className="col-span-2 flex items-end justify-between gap-2 sm:col-span-4 lg:col-span-6">
+        {/* Without the bill's tax (no place of supply yet) the totals say why; no ₹0.00 that looks computed. */}
         <p className="mr-auto text-sm text-muted-foreground" aria-live="polite">
-          Amount <span className="font-medium text-foreground tabular-nums">{formatINR(tax?.taxablePaise ?? 0)}</span>
-          {' + GST '}
-          <span className="font-medium text-foreground tabular-nums">{formatINR(tax?.gstAmountPaise ?? 0)}</span>
-          {' = '}
-          <span className="font-semibold text-foreground tabular-nums">{formatINR(tax?.totalPaise ?? 0)}</span>
+          {tax && (
+            <>
+              Amount <span className="font-medium text-foreground tabular-nums">{formatINR(tax.taxablePaise)}</span>
+              {' + GST '}
+              <span className="font-medium text-foreground tabular-nums">{formatINR(tax.gstAmountPaise)}</span>
+              {' = '}
+              <span className="font-semibold text-foreground tabular-nums">{formatINR(tax.totalPaise)}</span>
+            </>
+          )}
         </p>
         <Button variant="ghost" size="icon" onClick={onRemove} disabled={!canRemove} aria-label={`Remove line ${index + 1}`}>
           <Trash2 className="size-4" aria-hidden />
