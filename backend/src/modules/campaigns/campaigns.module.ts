@@ -17,6 +17,7 @@ import { SendThrottle } from './application/ports/send-throttle';
 import { SuppressionList } from './application/ports/suppression-list';
 import { UnsubscribeLinks } from './application/unsubscribe-links';
 import { UnsubscribesService } from './application/unsubscribes.service';
+import { SuppressedAddresses } from './application/suppressed-addresses';
 import { CampaignsController } from './http/campaigns.controller';
 import { UnsubscribeController } from './http/unsubscribe.controller';
 
@@ -30,6 +31,7 @@ import { UnsubscribeController } from './http/unsubscribe.controller';
     CampaignSender,
     UnsubscribeLinks,
     UnsubscribesService,
+    SuppressedAddresses,
     { provide: CampaignRepository, useClass: MikroOrmCampaignRepository },
     { provide: SuppressionList, useClass: MikroOrmSuppressionList },
     // Counted in Redis when jobs run on BullMQ (several workers), else in the one process that runs them.

@@ -31,6 +31,12 @@ export class MikroOrmSuppressionList extends SuppressionList {
     return (await this.em.count(CampaignSuppressionSchema, { businessId, email })) > 0;
   }
 
+  async all(businessId: string): Promise<Set<string>> {
+    // The primary key's range for the business.
+    const rows = await parsedRows(this.em, EmailRow, 'select email from campaign_suppressions where business_id = ?', [businessId]);
+    return new Set(rows.map((row) => row.email));
+  }
+
   async add(businessId: string, email: string, campaignId: string | null, at: Date): Promise<boolean> {
     try {
       const inserted = await this.em.execute(

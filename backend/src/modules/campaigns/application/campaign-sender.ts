@@ -12,7 +12,7 @@ import { renderCampaignMessage, type Sender } from '../domain/campaign-content';
 import { normalEmail } from '../domain/campaign';
 import { CampaignRepository, type CampaignOfBusiness } from './ports/campaign.repository';
 import { SendThrottle } from './ports/send-throttle';
-import { SuppressionList } from './ports/suppression-list';
+import { SuppressedAddresses } from './suppressed-addresses';
 import { UnsubscribeLinks } from './unsubscribe-links';
 
 /**
@@ -21,6 +21,7 @@ import { UnsubscribeLinks } from './unsubscribe-links';
  */
 const STATE_TTL_MS = 500;
 const SENDER_TTL_MS = 30_000;
+
 
 /**
  * Decides about each campaign e-mail when its turn comes (communications asks, having claimed the
@@ -34,11 +35,13 @@ export class CampaignSender implements MailingSender, OnModuleInit {
   private readonly logger = new Logger('Campaigns');
   private readonly campaigns = new LRUCache<string, CampaignOfBusiness | 'gone'>({ max: 1000, ttl: STATE_TTL_MS });
   private readonly senders = new LRUCache<string, Sender & { replyTo: string | null }>({ max: 1000, ttl: SENDER_TTL_MS });
+  /** Campaigns this worker saw fail lately: their next success resets the run of failures even if the cached row says none. */
+  private readonly failedLately = new LRUCache<string, true>({ max: 1000, ttl: STATE_TTL_MS * 4 });
 
   constructor(
     private readonly mailings: Mailings,
     private readonly repository: CampaignRepository,
-    private readonly suppressions: SuppressionList,
+    private readonly suppressed: SuppressedAddresses,
     private readonly throttle: SendThrottle,
     private readonly access: SubscriptionAccess,
     private readonly customers: CustomerDirectory,
@@ -62,7 +65,7 @@ export class CampaignSender implements MailingSender, OnModuleInit {
       return { wait: true };
     }
     const email = normalEmail(delivery.recipient);
-    if (await this.suppressions.has(delivery.businessId, email)) return { skip: 'UNSUBSCRIBED' };
+    if ((await this.suppressed.of(delivery.businessId)).has(email)) return { skip: 'UNSUBSCRIBED' };
     const customer = await this.customers.getForBusiness(delivery.businessId, delivery.customerId);
     if (!customer) return { skip: 'CUSTOMER_NOT_FOUND' };
     if (this.config.campaignSendsPerMinute > 0) {
@@ -83,7 +86,14 @@ export class CampaignSender implements MailingSender, OnModuleInit {
   }
 
   async attempted(delivery: MailingDelivery, outcome: AttemptOutcome): Promise<void> {
-    if (outcome.ok) return this.repository.resetFailures(delivery.mailingId);
+    if (outcome.ok) {
+      // A write per message only while there is a run of failures to end (the cached row, at most STATE_TTL_MS old, or this worker's own).
+      const cached = this.campaigns.get(delivery.mailingId);
+      const inARow = cached === undefined || cached === 'gone' || cached.consecutiveFailures > 0 || this.failedLately.has(delivery.mailingId);
+      if (inARow) await this.repository.resetFailures(delivery.mailingId);
+      return;
+    }
+    this.failedLately.set(delivery.mailingId, true);
     const failures = await this.repository.countFailure(delivery.mailingId);
     if (failures >= this.config.campaignMaxConsecutiveFailures) {
       await this.pause(delivery.mailingId, { code: 'SMTP_FAILURES', message: CampaignMessages.pausedForFailures(failures, outcome.detail.slice(0, 300)) });

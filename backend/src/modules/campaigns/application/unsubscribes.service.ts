@@ -5,6 +5,7 @@ import { BusinessProfileReader } from '../../settings';
 import { normalEmail } from '../domain/campaign';
 import { CampaignErrors } from '../domain/campaign-errors';
 import { SuppressionList } from './ports/suppression-list';
+import { SuppressedAddresses } from './suppressed-addresses';
 import { type UnsubscribeTarget, UnsubscribeLinks } from './unsubscribe-links';
 
 /**
@@ -18,6 +19,7 @@ export class UnsubscribesService {
   constructor(
     private readonly links: UnsubscribeLinks,
     private readonly suppressions: SuppressionList,
+    private readonly suppressed: SuppressedAddresses,
     private readonly profiles: BusinessProfileReader,
     private readonly clock: Clock,
   ) {}
@@ -32,6 +34,7 @@ export class UnsubscribesService {
   async unsubscribe(token: string): Promise<UnsubscribeDetailsResponse> {
     const target = this.read(token);
     await this.suppressions.add(target.businessId, normalEmail(target.email), target.campaignId, this.clock.now());
+    this.suppressed.forget(target.businessId);
     return this.details(token);
   }
 
