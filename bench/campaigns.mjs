@@ -45,7 +45,7 @@ async function runCampaign(api, smtp, name, recipients, during = async () => und
   const campaign = await api.post('/api/campaigns', { name, targetType: 'all_customers', emailSubject: 'Offer for {{customer.name}}', emailContent: 'Dear {{customer.name}},\n\n**10% off** at {{business.name}}.' });
   const ofCampaign = () => [...smtp.perKey.entries()].filter(([key]) => key.startsWith(`campaign:${campaign.id}:`));
   const started = Date.now();
-  await api.post(`/api/campaigns/${campaign.id}/start`);
+  await api.post(`/api/campaigns/${campaign.id}/start`, {});
   let state = await api.get(`/api/campaigns/${campaign.id}`);
   while (state.status !== 'completed') {
     if (Date.now() - started > 600_000) throw new Error(`The campaign did not complete in 10 minutes: ${JSON.stringify(state.metrics)}`);
