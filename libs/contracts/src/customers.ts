@@ -40,7 +40,8 @@ export const CustomerMessages = {
   text: (label: string, max: number) => `${label} must be text of at most ${max} characters`,
   hasInvoices: 'This customer has invoices and cannot be deleted. Their history is kept.',
   inUse: 'This customer is used by other records and cannot be deleted.',
-  gstinTaken: (name: string) => `${name} already has this GSTIN. Save anyway only for another branch or unit under the same registration.`,
+  /** Said by the customers screen (Save anyway) and the lead conversion (Convert anyway) alike: it names no button. */
+  gstinTaken: (name: string) => `${name} already has this GSTIN. Go ahead only for another branch or unit under the same registration.`,
 } as const;
 
 /**

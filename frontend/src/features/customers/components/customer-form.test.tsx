@@ -61,7 +61,7 @@ describe('Customer form', () => {
 
   it('shows a GSTIN another customer has under the field and saves only when confirmed', async () => {
     const user = userEvent.setup();
-    const message = 'Karnataka Agencies already has this GSTIN. Save anyway only for another branch or unit under the same registration.';
+    const message = 'Karnataka Agencies already has this GSTIN. Go ahead only for another branch or unit under the same registration.';
     const taken = new ApiError(409, 'Conflict', JSON.stringify({ code: 'CUSTOMER_GSTIN_TAKEN', message, details: { fields: { gstNumber: message } } }));
     const onSubmit = renderForm(vi.fn(async (_customer: CustomerInput) => undefined).mockRejectedValueOnce(taken));
     await user.type(screen.getByLabelText('Name'), 'Karnataka Agencies Hubli');
@@ -69,6 +69,13 @@ describe('Customer form', () => {
     await user.click(screen.getByRole('button', { name: 'Add Customer' }));
     expect(await screen.findByText(message)).toBeTruthy();
     expect(onSubmit.mock.calls[0][0]).not.toHaveProperty('confirmDuplicateGstin');
+    // Only for that GSTIN: with another in the field, Save anyway is gone.
+    const field = screen.getByLabelText('GST number');
+    await user.clear(field);
+    await user.type(field, '33AAAPZ1234C2Z6');
+    expect(screen.queryByRole('button', { name: 'Save anyway' })).toBeNull();
+    await user.clear(field);
+    await user.type(field, '29AAFCC9980M1ZR');
 
     await user.click(screen.getByRole('button', { name: 'Save anyway' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));

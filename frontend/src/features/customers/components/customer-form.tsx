@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CUSTOMER_TEXT_MAX } from '@hisaab/contracts';
-import { validateGstin } from '@hisaab/gst';
+import { normalizeGstin, validateGstin } from '@hisaab/gst';
 import { GstinHint } from '@/components/gstin-hint';
 import { StateSelect } from '@/components/state-select';
 import { Button } from '@/components/ui/button';
@@ -31,16 +31,19 @@ export function CustomerForm({ defaultValues, submitLabel, onSubmit, onCancel }:
     defaultValues,
   });
   const { errors, isSubmitting } = formState;
-  const gstin = validateGstin(watch('gstNumber'));
-  // Another customer has this GSTIN: usually the same customer twice, sometimes another branch.
-  const [gstinTaken, setGstinTaken] = useState(false);
+  const gstNumber = watch('gstNumber');
+  const gstin = validateGstin(gstNumber);
+  // Another customer has this GSTIN: usually the same customer twice, sometimes another branch. The
+  // confirmation is for that GSTIN only: once the field says another, it is gone.
+  const [takenGstin, setTakenGstin] = useState<string | null>(null);
+  const gstinTaken = takenGstin !== null && normalizeGstin(gstNumber) === takenGstin;
 
   const submit = (confirmDuplicateGstin: boolean) => async (values: CustomerFormValues) => {
     try {
       await onSubmit({ ...formToCustomer(values), ...(confirmDuplicateGstin && { confirmDuplicateGstin }) });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'CUSTOMER_GSTIN_TAKEN') {
-        setGstinTaken(true);
+        setTakenGstin(normalizeGstin(values.gstNumber));
         setError('gstNumber', { message: error.body?.details?.fields?.gstNumber ?? error.message });
         return;
       }

@@ -64,13 +64,20 @@ describe('Convert Lead to Customer', () => {
 
   it('shows a GSTIN another customer has under the field and converts only when confirmed, with a new key', async () => {
     const user = userEvent.setup();
-    const message = 'Iyer Textiles already has this GSTIN. Save anyway only for another branch or unit under the same registration.';
+    const message = 'Iyer Textiles already has this GSTIN. Go ahead only for another branch or unit under the same registration.';
     const taken = new ApiError(409, 'Conflict', JSON.stringify({ code: 'CUSTOMER_GSTIN_TAKEN', message, details: { fields: { gstNumber: message } } }));
     const { onConvert } = renderDialog(vi.fn(async (_customer: ConvertLeadRequest, _key: string) => undefined).mockRejectedValueOnce(taken));
     await user.type(screen.getByLabelText('GST number'), '33AAAPZ1234C2Z6');
     await user.click(screen.getByRole('button', { name: 'Convert to Customer' }));
     expect(await screen.findByText(message)).toBeTruthy();
     expect(onConvert.mock.calls[0][0]).not.toHaveProperty('confirmDuplicateGstin');
+    // The confirmation is for that GSTIN: another one in the field takes it away, typing it back brings it back.
+    const field = screen.getByLabelText('GST number');
+    await user.clear(field);
+    await user.type(field, '29AAFCC9980M1ZR');
+    expect(screen.queryByRole('button', { name: 'Convert anyway' })).toBeNull();
+    await user.clear(field);
+    await user.type(field, '33aaapz1234c2z6');
     await user.click(screen.getByRole('button', { name: 'Convert anyway' }));
     await waitFor(() => expect(onConvert).toHaveBeenCalledTimes(2));
     expect(onConvert.mock.calls[1][0]).toMatchObject({ gstNumber: '33AAAPZ1234C2Z6', confirmDuplicateGstin: true });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ConvertLeadRequest, CUSTOMER_TEXT_MAX } from '@hisaab/contracts';
+import { normalizeGstin } from '@hisaab/gst';
 import { GstinHint } from '@/components/gstin-hint';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -29,8 +30,11 @@ export function ConvertLeadDialog({ lead, onConvert, onClose }: ConvertLeadDialo
     defaultValues: leadToConversion(lead),
   });
   const { errors, isSubmitting } = formState;
-  // Another customer has this GSTIN: usually the same customer twice, sometimes another branch.
-  const [gstinTaken, setGstinTaken] = useState(false);
+  // Another customer has this GSTIN: usually the same customer twice, sometimes another branch. The
+  // confirmation is for that GSTIN only: once the field says another, it is gone.
+  const [takenGstin, setTakenGstin] = useState<string | null>(null);
+  const gstNumber = watch('gstNumber');
+  const gstinTaken = takenGstin !== null && normalizeGstin(gstNumber) === takenGstin;
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
 
   const submit = (confirmDuplicateGstin: boolean) => async (values: ConversionFormValues) => {
@@ -41,7 +45,7 @@ export function ConvertLeadDialog({ lead, onConvert, onClose }: ConvertLeadDialo
       // The server answered, so nothing was made: the next attempt is a new request.
       if (error instanceof ApiError) setIdempotencyKey(newIdempotencyKey());
       if (isGstinTaken(error)) {
-        setGstinTaken(true);
+        setTakenGstin(normalizeGstin(values.gstNumber));
         setError('gstNumber', { message: (error as ApiError).body?.details?.fields?.gstNumber ?? (error as ApiError).message });
         return;
       }
@@ -82,7 +86,7 @@ export function ConvertLeadDialog({ lead, onConvert, onClose }: ConvertLeadDialo
             <FormField label="GST number" error={errors.gstNumber?.message}>
               <Input className="uppercase" maxLength={15} autoComplete="off" placeholder="Optional, e.g. 29AAFCC9980M1ZR" {...register('gstNumber')} />
             </FormField>
-            <GstinHint value={watch('gstNumber')} />
+            <GstinHint value={gstNumber} />
           </div>
           <DialogFooter className="sm:col-span-2">
             <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
