@@ -45,11 +45,12 @@ export const invoiceGstSettingsQuery = () =>
   });
 
 /** Invoices feed the dashboard figures and (once sent) take stock: refresh all three. */
+/** Challans too: cancelling an invoice made from a challan frees the challan. */
 function useRefreshAfterInvoiceChange() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [queryRoots.invoices, queryRoots.dashboard, queryRoots.products].map((root) => queryClient.invalidateQueries({ queryKey: [root] })),
+      [queryRoots.invoices, queryRoots.dashboard, queryRoots.products, queryRoots.deliveryChallans].map((root) => queryClient.invalidateQueries({ queryKey: [root] })),
     );
 }
 
