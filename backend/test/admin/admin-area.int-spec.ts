@@ -177,6 +177,12 @@ describe('admin area', () => {
       expect((await t.http().post('/api/admin/totp/enroll').set(headers).expect(409)).body.code).toBe('TOTP_ALREADY_ENROLLED');
       expect((await t.http().get('/api/admin/check-eligibility').set(admin.auth).expect(200)).body.totpEnrolled).toBe(true);
 
+      // The step-up right after the enrolment, in the same 30 s: the code is spent, and the admin is told so.
+      const spent = await t.http().post('/api/admin/verify-otp').set(admin.auth).send({ otp: code() }).expect(400);
+      expect(spent.body).toMatchObject({ code: 'TOTP_INVALID', message: "This code was already used: wait for the app's next code. 4 attempts left." });
+      advanceClock(t, 31_000);
+      await t.http().post('/api/admin/verify-otp').set(admin.auth).send({ otp: code() }).expect(200);
+
       const sentBefore = t.smtp.messages.length;
       const r = await t.http().post('/api/admin/request-otp').set(admin.auth).expect(200);
       expect(r.body.method).toBe('totp');
@@ -188,8 +194,9 @@ describe('admin area', () => {
       const fresh = code();
       await t.http().post('/api/admin/verify-otp').set(admin.auth).send({ otp: fresh }).expect(200);
       const replay = await t.http().post('/api/admin/verify-otp').set(admin.auth).send({ otp: fresh }).expect(400);
-      expect(replay.body).toMatchObject({ code: 'TOTP_INVALID', details: { attemptsLeft: 4 } });
-      for (let i = 0; i < 3; i++) await t.http().post('/api/admin/verify-otp').set(admin.auth).send({ otp: wrong(fresh) }).expect(400);
+      expect(replay.body).toMatchObject({ code: 'TOTP_INVALID', message: "This code was already used: wait for the app's next code. 4 attempts left.", details: { attemptsLeft: 4 } });
+      expect((await t.http().post('/api/admin/verify-otp').set(admin.auth).send({ otp: wrong(fresh) }).expect(400)).body.message).toBe('Invalid authenticator code. 3 attempts left.');
+      for (let i = 0; i < 2; i++) await t.http().post('/api/admin/verify-otp').set(admin.auth).send({ otp: wrong(fresh) }).expect(400);
       const locked = await t.http().post('/api/admin/verify-otp').set(admin.auth).send({ otp: wrong(fresh) }).expect(429);
       expect(locked.body.code).toBe('TOTP_LOCKED');
       advanceClock(t, 31_000);

@@ -143,7 +143,9 @@ export class AdminAccessService {
       });
       if (accepted) return;
     }
-    throw attempt.failures >= TOTP_POLICY.maxFailures ? AdminErrors.totpLocked(TOTP_POLICY.lockMs / 1000) : AdminErrors.totpInvalid(TOTP_POLICY.maxFailures - attempt.failures);
+    throw attempt.failures >= TOTP_POLICY.maxFailures
+      ? AdminErrors.totpLocked(TOTP_POLICY.lockMs / 1000)
+      : AdminErrors.totpInvalid(TOTP_POLICY.maxFailures - attempt.failures, step !== null);
   }
 
 

@@ -18,8 +18,14 @@ export const AdminErrors = {
   domainNotAllowed: () => new DomainError(AdminErrorCode.ADMIN_DOMAIN_NOT_ALLOWED, AdminMessages.domainRequired, 'conflict'),
   cannotDemoteMaster: () => new DomainError(AdminErrorCode.CANNOT_DEMOTE_MASTER, 'The master admin cannot be demoted.', 'conflict'),
   cannotDemoteSelf: () => new DomainError(AdminErrorCode.CANNOT_DEMOTE_SELF, 'You cannot remove your own admin role.', 'conflict'),
-  totpInvalid: (attemptsLeft: number) =>
-    new DomainError(AdminErrorCode.TOTP_INVALID, `Invalid authenticator code. ${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left.`, 'validation', { attemptsLeft }),
+  /** `reused`: the app's code was right but already spent (e.g. just used to confirm the enrolment): say so, it still counts. */
+  totpInvalid: (attemptsLeft: number, reused = false) =>
+    new DomainError(
+      AdminErrorCode.TOTP_INVALID,
+      `${reused ? "This code was already used: wait for the app's next code." : 'Invalid authenticator code.'} ${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left.`,
+      'validation',
+      { attemptsLeft },
+    ),
   totpLocked: (retryAfterSeconds: number) =>
     new DomainError(AdminErrorCode.TOTP_LOCKED, 'Too many wrong authenticator codes. Please wait before trying again.', 'rate_limited', { retryAfterSeconds }),
   totpNotStarted: () => new DomainError(AdminErrorCode.TOTP_NOT_STARTED, 'Start the authenticator enrolment first.', 'conflict'),
