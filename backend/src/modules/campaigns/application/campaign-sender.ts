@@ -17,7 +17,7 @@ import { UnsubscribeLinks } from './unsubscribe-links';
 
 /**
  * How long a worker reuses what it read about a campaign and its sender. A pause is seen within this
- * time (a message claimed just before it still goes); a resume is asked afresh (isRunning).
+ * time (a message claimed just before it still goes); a resume or a cancel is asked afresh (stateNow).
  */
 const STATE_TTL_MS = 500;
 const SENDER_TTL_MS = 30_000;
@@ -106,9 +106,11 @@ export class CampaignSender implements MailingSender, OnModuleInit {
     if (await this.repository.complete(delivery.mailingId, this.clock.now())) this.campaigns.delete(delivery.mailingId);
   }
 
-  async isRunning(mailingId: string): Promise<boolean> {
+  async stateNow(mailingId: string): Promise<'running' | 'paused' | 'over'> {
     this.campaigns.delete(mailingId);
-    return (await this.campaign(mailingId))?.status === 'running';
+    const status = (await this.campaign(mailingId))?.status;
+    if (status === 'running') return 'running';
+    return status === 'paused' || status === 'scheduled' || status === 'draft' ? 'paused' : 'over';
   }
 
   private async pause(campaignId: string, reason: CampaignPauseReason): Promise<void> {

@@ -61,8 +61,8 @@ export interface MailingSender {
   attempted(delivery: MailingDelivery, outcome: AttemptOutcome): Promise<void>;
   /** A delivery ended (sent, failed, skipped or cancelled): the mailing may be done. */
   settled(delivery: MailingDelivery): Promise<void>;
-  /** Read afresh (no cache): whether the mailing runs now. Asked after parking a delivery (see deliver). */
-  isRunning(mailingId: string): Promise<boolean>;
+  /** Read afresh (no cache): whether the mailing runs, is paused, or is over (cancelled, completed, gone). Asked after parking a delivery (see deliver). */
+  stateNow(mailingId: string): Promise<'running' | 'paused' | 'over'>;
 }
 
 /** A mailing's figures from its delivery rows. */
@@ -185,8 +185,12 @@ export class Mailings implements OnModuleInit {
     if ('drop' in decision) return this.end(sender, delivery, await this.store.settle(claim, 'cancelled', null));
     if ('skip' in decision) return this.end(sender, delivery, await this.store.settle(claim, 'skipped', decision.skip));
     if ('wait' in decision) {
-      // A resume may have run between the decision and this write, and missed this delivery: ask again.
-      if ((await this.store.settle(claim, 'paused', null)) && (await sender.isRunning(delivery.mailingId))) await this.unitOfWork.run(() => this.resume(claim.businessId, delivery.mailingId));
+      // A resume or a cancel may have run between the decision and this write, and missed this
+      // delivery (it was being sent): ask again, so it neither waits for ever nor outlives a cancel.
+      if (!(await this.store.settle(claim, 'paused', null))) return;
+      const state = await sender.stateNow(delivery.mailingId);
+      if (state === 'running') await this.unitOfWork.run(() => this.resume(claim.businessId, delivery.mailingId));
+      if (state === 'over') await this.store.cancelPending(claim.businessId, delivery.mailingId);
       return;
     }
     if ('later' in decision) {
