@@ -21,6 +21,8 @@ export class SmtpSink {
   private waiters: (() => void)[] = [];
   /** While set, the server refuses every message with this SMTP reply (to test retries). */
   refuseWith: { code: number; message: string } | null = null;
+  /** Set by refuseNext: how many more messages refuseWith applies to. */
+  private refusalsLeft: number | null = null;
   /** Waits this long before accepting each message, like a server across a network (0: at once). */
   replyDelayMs = 0;
   /** SMTP connections accepted so far. */
@@ -29,6 +31,21 @@ export class SmtpSink {
 
   /** With a directory, each message is also written there as JSON (read by browser tests in other processes). */
   constructor(private readonly saveDir?: string) {}
+
+  /** Refuses the next `count` messages with `reply`, then accepts again: a retry test that does not depend on timing. */
+  refuseNext(count: number, reply: { code: number; message: string }): void {
+    this.refuseWith = reply;
+    this.refusalsLeft = count;
+  }
+
+  private takeRefusal(): { code: number; message: string } | null {
+    const reply = this.refuseWith;
+    if (reply && this.refusalsLeft !== null && --this.refusalsLeft === 0) {
+      this.refuseWith = null;
+      this.refusalsLeft = null;
+    }
+    return reply;
+  }
 
   async start(port = 0): Promise<this> {
     this.server = new SMTPServer({
@@ -40,9 +57,10 @@ export class SmtpSink {
         callback();
       },
       onData: (stream, session, callback) => {
-        if (this.refuseWith) {
+        const reply = this.takeRefusal();
+        if (reply) {
           stream.resume();
-          const refusal = Object.assign(new Error(this.refuseWith.message), { responseCode: this.refuseWith.code });
+          const refusal = Object.assign(new Error(reply.message), { responseCode: reply.code });
           stream.on('end', () => callback(refusal));
           return;
         }

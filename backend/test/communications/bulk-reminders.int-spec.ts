@@ -163,9 +163,8 @@ describe('bulk overdue reminders through BullMQ (worker in this process)', () =>
     const b = await business(t);
     const first = await sentInvoice(b, { email: 'retry@example.test' }, 4);
     await cloneOverdueInvoices(t.databaseUrl, first.id, 9);
-    t.smtp.refuseWith = { code: 451, message: 'Try again later' };
-    // Refuses for the first attempts (backoff 100, 200, 400 … ms), then accepts.
-    setTimeout(() => (t.smtp.refuseWith = null), 400);
+    // Refuses the first 5 messages (retried after 100, 200, 400 … ms), then accepts.
+    t.smtp.refuseNext(5, { code: 451, message: 'Try again later' });
     const res = await t.http().post('/api/communications/send-overdue-reminders').set(b.auth).send({ method: 'email', fromEmail: 'owner@raotraders.example' });
     const done = res.body.status === 'finished' ? res.body : await finished(t, b, res.body.batchId);
     expect(done).toMatchObject({ total: 10, successCount: 10, failureCount: 0 });
