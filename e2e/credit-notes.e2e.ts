@@ -29,7 +29,7 @@ describe('credit notes in the browser', () => {
     });
     await call('PUT', `/api/invoices/${invoice.id}/status`, { status: 'sent' });
 
-    await page.getByRole('link', { name: 'Invoices' }).click();
+    await page.getByRole('link', { name: 'Invoices', exact: true }).click();
     await page.getByRole('button', { name: `Actions for ${invoice.invoiceNumber}` }).first().click();
     await page.getByRole('menuitem', { name: 'Create Credit Note' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Credit Note' });

@@ -95,7 +95,7 @@ describe('delivery challans in the browser', () => {
     expect(invoice.status).toBe('draft');
     await call('PUT', `/api/invoices/${invoice.id}/status`, { status: 'sent' });
     expect((await call<{ stockQuantity: number }>('GET', `/api/products/${fabric.id}`)).stockQuantity).toBe(60);
-    await page.getByRole('link', { name: 'Invoices' }).click();
+    await page.getByRole('link', { name: 'Invoices', exact: true }).click();
     await page.getByRole('button', { name: `Actions for ${invoiceNumber}` }).first().click();
     await page.getByRole('menuitem', { name: 'View', exact: true }).click();
     await page.getByRole('dialog').getByText(challanNumber, { exact: true }).waitFor();

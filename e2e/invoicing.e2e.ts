@@ -22,7 +22,7 @@ async function addCustomer(page: Page, name: string, gstin: string) {
 
 /** Creates an invoice of one line through the 'Create New Invoice' dialog and returns what the totals showed. */
 async function createInvoice(page: Page, customer: string, item: { name: string; qty: string; rate: string }) {
-  await page.getByRole('link', { name: 'Invoices' }).click();
+  await page.getByRole('link', { name: 'Invoices', exact: true }).click();
   await page.getByRole('button', { name: /New Invoice|Create Invoice/ }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Create New Invoice' });
   await dialog.getByRole('combobox').first().fill(customer.slice(0, 5));
@@ -89,7 +89,7 @@ describe('invoicing in the browser', () => {
         throw error;
       });
     }
-    await page.getByRole('link', { name: 'Invoices' }).click();
+    await page.getByRole('link', { name: 'Invoices', exact: true }).click();
     await page.getByRole('row', { name: /INV\/26-27\/0002/ }).getByText('Paid').first().waitFor();
     await snap(page, 'invoicing-03-paid');
 
@@ -106,7 +106,7 @@ describe('invoicing in the browser', () => {
     await reverse.getByRole('button', { name: 'Reverse payment' }).click();
     await page.getByText('Payment reversed').first().waitFor();
     await page.getByRole('row', { name: /Reversed Entered twice/ }).first().waitFor();
-    await page.getByRole('link', { name: 'Invoices' }).click();
+    await page.getByRole('link', { name: 'Invoices', exact: true }).click();
     await page.getByRole('row', { name: /INV\/26-27\/0002.*Pending/ }).first().waitFor();
     await snap(page, 'invoicing-05-reversed');
     await context.close();

@@ -56,8 +56,8 @@ describe('subscription in the browser', () => {
     await page.getByText('Your free trial has ended', { exact: true }).waitFor();
     await page.getByText('Trial Expired').first().waitFor();
     const sidebar = page.getByRole('navigation', { name: 'Main' });
-    expect(await sidebar.getByRole('link', { name: 'Invoices' }).count()).toBe(0);
-    expect(await sidebar.locator('[aria-disabled]', { hasText: 'Invoices' }).count()).toBe(1);
+    expect(await sidebar.getByRole('link', { name: 'Invoices', exact: true }).count()).toBe(0);
+    expect(await sidebar.locator('[aria-disabled]', { hasText: /^Invoices$/ }).count()).toBe(1);
     expect(await sidebar.getByRole('link', { name: 'Subscription' }).count()).toBe(1);
     await page.getByRole('main').getByRole('button', { name: 'Logout' }).waitFor();
     await page.getByRole('button', { name: 'Choose Plan: Professional' }).waitFor();
@@ -82,7 +82,7 @@ describe('subscription in the browser', () => {
     await snap(page, 'subscription-03-subscribed');
 
     // Unlocked: the sidebar leads to the business screens again, and the API answers.
-    await sidebar.getByRole('link', { name: 'Invoices' }).click();
+    await sidebar.getByRole('link', { name: 'Invoices', exact: true }).click();
     await page.getByRole('heading', { name: 'Invoices', level: 1 }).waitFor();
     expect(await owner<unknown>('GET', '/api/invoices')).toBeTruthy();
     expect(refusals).toEqual([]);
