@@ -1,63 +1,46 @@
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { Trash2 } from 'lucide-react';
-import { isUnit, UNITS } from '@hisaab/contracts';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { formatINR } from '@hisaab/gst';
-import { GstRateSelect } from '@/components/gst-rate-select';
-import { ProductNameField } from '@/components/pickers/product-picker';
-import { Button } from '@/components/ui/button';
+import { LineGstRateField, LineProductField, LineRow, LineUnitSelect } from '@/components/line-item-fields';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { lineAmountPaise, type ChallanFormValues } from '../schema';
 
 interface ChallanLineRowProps {
   index: number;
-  /** The last item cannot be removed (spec part 2 §5). */
   canRemove: boolean;
   onRemove: () => void;
 }
 
 /** One item: picked from inventory (rate, GST, HSN and unit filled in; it leaves stock at dispatch) or typed. */
 export function ChallanLineRow({ index, canRemove, onRemove }: ChallanLineRowProps) {
-  const { register, control, setValue, formState } = useFormContext<ChallanFormValues>();
-  const [challanDate, unit, quantity, rate, productId] = useWatch({
+  const { register, control, formState } = useFormContext<ChallanFormValues>();
+  const [challanDate, quantity, rate, productId] = useWatch({
     control,
-    name: ['challanDate', `items.${index}.unit`, `items.${index}.quantity`, `items.${index}.rate`, `items.${index}.productId`],
+    name: ['challanDate', `items.${index}.quantity`, `items.${index}.rate`, `items.${index}.productId`],
   });
   const errors = formState.errors.items?.[index];
   const field = <K extends keyof ChallanFormValues['items'][number]>(name: K) => `items.${index}.${name}` as const;
-  const units: readonly string[] = isUnit(unit) ? UNITS : [...UNITS, unit];
 
   return (
-    <li className="grid grid-cols-2 gap-3 rounded-lg border p-3 sm:grid-cols-6 lg:grid-cols-12" aria-label={`Item ${index + 1}`}>
-      <Controller
-        control={control}
-        name={field('productName')}
-        render={({ field: nameField }) => (
-          <FormField
-            label="Product name"
-            error={errors?.productName?.message}
-            hint={productId ? 'From inventory: leaves stock when dispatched' : undefined}
-            className="col-span-2 sm:col-span-4 lg:col-span-6"
-          >
-            <ProductNameField
-              value={nameField.value}
-              onBlur={nameField.onBlur}
-              onTextChange={(text) => {
-                nameField.onChange(text);
-                setValue(field('productId'), '');
-              }}
-              onPick={(product) => {
-                nameField.onChange(product.name);
-                setValue(field('productId'), product.id);
-                setValue(field('rate'), String(product.price), { shouldValidate: true });
-                setValue(field('gstRate'), String(product.gstRate), { shouldValidate: true });
-                setValue(field('hsn'), product.hsnCode ?? '');
-                setValue(field('unit'), product.unit);
-              }}
-            />
-          </FormField>
-        )}
+    <LineRow
+      index={index}
+      noun="Item"
+      canRemove={canRemove}
+      onRemove={onRemove}
+      footerClassName="items-center sm:col-span-6 lg:col-span-12"
+      footer={
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          Amount <span className="font-semibold text-foreground tabular-nums">{formatINR(lineAmountPaise({ quantity, rate }))}</span>
+        </p>
+      }
+    >
+      <LineProductField
+        index={index}
+        label="Product name"
+        error={errors?.productName?.message}
+        hint={productId ? 'From inventory: leaves stock when dispatched' : undefined}
+        className="col-span-2 sm:col-span-4 lg:col-span-6"
+        fills={{ productId: 'productId', rate: 'rate', gstRate: 'gstRate', hsn: 'hsn', unit: 'unit' }}
       />
       <FormField label="HSN/SAC" error={errors?.hsn?.message} className="sm:col-span-2 lg:col-span-3">
         <Input inputMode="numeric" maxLength={8} {...register(field('hsn'))} />
@@ -65,35 +48,11 @@ export function ChallanLineRow({ index, canRemove, onRemove }: ChallanLineRowPro
       <FormField label="Quantity" error={errors?.quantity?.message} className="lg:col-span-3">
         <Input type="number" inputMode="decimal" min={1} step="any" {...register(field('quantity'))} />
       </FormField>
-      <FormField label="Unit" className="lg:col-span-3">
-        <Select className="px-2" {...register(field('unit'))}>
-          {units.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </Select>
-      </FormField>
+      <LineUnitSelect index={index} className="lg:col-span-3" />
       <FormField label="Rate (₹)" error={errors?.rate?.message} className="sm:col-span-2 lg:col-span-5">
         <Input type="number" inputMode="decimal" min={0} step="any" {...register(field('rate'))} />
       </FormField>
-      <Controller
-        control={control}
-        name={field('gstRate')}
-        render={({ field: rateField }) => (
-          <FormField label="GST" error={errors?.gstRate?.message} className="lg:col-span-4">
-            <GstRateSelect date={challanDate} current={Number(rateField.value)} {...rateField} />
-          </FormField>
-        )}
-      />
-      <div className="col-span-2 flex items-center justify-between gap-2 sm:col-span-6 lg:col-span-12">
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          Amount <span className="font-semibold text-foreground tabular-nums">{formatINR(lineAmountPaise({ quantity, rate }))}</span>
-        </p>
-        <Button variant="ghost" size="icon" onClick={onRemove} disabled={!canRemove} aria-label={`Remove item ${index + 1}`}>
-          <Trash2 className="size-4" aria-hidden />
-        </Button>
-      </div>
-    </li>
+      <LineGstRateField index={index} date={challanDate} error={errors?.gstRate?.message} className="lg:col-span-4" />
+    </LineRow>
   );
 }
