@@ -3,8 +3,8 @@ import type { EntitySchema } from '@mikro-orm/core';
 import { BusinessSettingsSchema } from './adapters/business-settings.entity';
 
 export { SettingsModule } from './settings.module';
-export { BusinessProfileReader } from './application/business-profile.reader';
-export type { BusinessProfile } from './application/business-profile.reader';
+export { BusinessProfileReader, printedBusiness } from './application/business-profile.reader';
+export type { BusinessProfile, PrintedBusiness } from './application/business-profile.reader';
 export type { BusinessConfig, GstSettings, FilingFrequency } from './domain/business-settings';
 
 export const settingsEntities: EntitySchema[] = [BusinessSettingsSchema as EntitySchema];

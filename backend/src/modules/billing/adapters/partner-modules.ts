@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CustomerDirectory } from '../../crm';
 import { StockLedger } from '../../inventory';
-import { BusinessProfileReader } from '../../settings';
+import { BusinessProfileReader, printedBusiness } from '../../settings';
 import {
   CustomerInfo,
   CustomerLookup,
@@ -43,14 +43,7 @@ export class SettingsIssuerProfiles extends IssuerProfiles {
   async get(businessId: string): Promise<IssuerDetails> {
     const p = await this.profiles.getProfile(businessId);
     return {
-      name: p.companyName,
-      gstin: p.gstNumber,
-      stateCode: p.stateCode,
-      address: p.companyAddress,
-      city: p.companyCity,
-      pincode: p.companyPincode,
-      phone: p.companyPhone,
-      email: p.companyEmail,
+      ...printedBusiness(p),
       udyam: p.udyam,
       upiId: p.upiId,
       bankName: p.bankName,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DocumentNumbering, InvoiceCancellations, InvoiceDrafts } from '../../billing';
 import { CustomerDirectory } from '../../crm';
 import { StockLedger } from '../../inventory';
-import { BusinessProfileReader } from '../../settings';
+import { BusinessProfileReader, printedBusiness } from '../../settings';
 import type { AuthContext } from '../../../shared/tenant';
 import {
   ChallanInvoiceDraft,
@@ -27,14 +27,7 @@ export class SettingsConsignerProfiles extends ConsignerProfiles {
   async get(businessId: string): Promise<ConsignerDetails> {
     const p = await this.profiles.getProfile(businessId);
     return {
-      name: p.companyName,
-      gstin: p.gstNumber,
-      stateCode: p.stateCode,
-      address: p.companyAddress,
-      city: p.companyCity,
-      pincode: p.companyPincode,
-      phone: p.companyPhone,
-      email: p.companyEmail,
+      ...printedBusiness(p),
       registered: p.gstEnabled,
       composition: p.isComposition,
     };

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { sumPaise } from '@hisaab/gst';
 import { CustomerDirectory } from '../../crm';
 import { MoneyOutReports } from '../../purchases';
-import { BusinessProfileReader } from '../../settings';
+import { BusinessProfileReader, printedBusiness } from '../../settings';
 import { BuyerAddresses, FilerProfiles, InputTaxSource, type FilerProfile } from '../application/ports/partners';
 import type { DateRange } from '../application/ports/return-documents';
 
@@ -15,18 +15,7 @@ export class SettingsFilerProfiles extends FilerProfiles {
 
   async get(businessId: string): Promise<FilerProfile> {
     const p = await this.profiles.getProfile(businessId);
-    return {
-      gstin: p.gstNumber,
-      composition: p.isComposition,
-      filingFrequency: p.filingFrequency,
-      name: p.companyName,
-      address: p.companyAddress,
-      city: p.companyCity,
-      pincode: p.companyPincode,
-      stateCode: p.stateCode,
-      phone: p.companyPhone,
-      email: p.companyEmail,
-    };
+    return { ...printedBusiness(p), composition: p.isComposition, filingFrequency: p.filingFrequency };
   }
 }
 

@@ -13,6 +13,31 @@ export interface BusinessProfile extends BusinessConfig {
   filingFrequency: FilingFrequency;
 }
 
+/** The business as every document prints it (invoice, challan, return): name, GSTIN, state, address, contact. */
+export interface PrintedBusiness {
+  name: string;
+  gstin: string | null;
+  stateCode: string | null;
+  address: string | null;
+  city: string | null;
+  pincode: string | null;
+  phone: string | null;
+  email: string | null;
+}
+
+export function printedBusiness(p: BusinessProfile): PrintedBusiness {
+  return {
+    name: p.companyName,
+    gstin: p.gstNumber,
+    stateCode: p.stateCode,
+    address: p.companyAddress,
+    city: p.companyCity,
+    pincode: p.companyPincode,
+    phone: p.companyPhone,
+    email: p.companyEmail,
+  };
+}
+
 /** Public API: the business's profile in one query (defaults when it never saved its settings). */
 @Injectable()
 export class BusinessProfileReader {
