@@ -1,12 +1,8 @@
-import { ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { withBuiltProcesses, type BuiltProcesses } from '../../../test-support/built-processes';
+import type { TestApp } from '../../../test-support/test-app';
 import { countsByDelivery } from '../communications/communications-fixtures';
 import { createCampaign, mailsOf, premiumBusiness, seedCustomers, waitForCampaign, waitUntil, withDb } from './campaigns-fixtures';
 
-const ROOT = resolve(__dirname, '../../..');
 const RECIPIENTS = 1000;
 
 /**
@@ -15,50 +11,18 @@ const RECIPIENTS = 1000;
  * once, counted at the SMTP server by the X-Hisaab-Delivery header, and the figures say so.
  */
 describe('a campaign through a worker killed with SIGKILL', () => {
+  let p: BuiltProcesses;
   let t: TestApp;
-  let dataDir: string;
-  const workers: ChildProcess[] = [];
   const env: Record<string, string> = { JOB_BACKOFF_MS: '200', DELIVERY_LEASE_MS: '3000', JOB_LOCK_MS: '3000', OUTBOX_SWEEP_MS: '3000', CAMPAIGN_SENDS_PER_MINUTE: '0' };
 
   beforeAll(async () => {
-    // The worker runs from the build: bring it up to date (incremental, fast when nothing changed).
-    execFileSync('npx', ['tsc', '-b', 'backend'], { cwd: ROOT, stdio: 'inherit', timeout: 240_000 });
-    t = await createTestApp({ env: { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', QUEUE_PREFIX: `campaigncrash${Date.now()}`, ...env } });
-    dataDir = mkdtempSync(join(tmpdir(), 'hisaab-campaign-worker-'));
+    p = await withBuiltProcesses('campaigncrash', env);
+    t = p.t;
   }, 300_000);
 
-  afterAll(async () => {
-    const running = workers.filter((worker) => worker.exitCode === null && worker.signalCode === null);
-    const exited = running.map((worker) => new Promise((done) => worker.once('exit', done)));
-    for (const worker of running) worker.kill('SIGKILL');
-    await Promise.all(exited);
-    const closing = Date.now();
-    await t?.close();
-    console.log(`test app closed in ${Date.now() - closing} ms`);
-    rmSync(dataDir, { recursive: true, force: true });
-  }, 120_000);
+  afterAll(() => p?.close(), 120_000);
 
-  function startWorker(): ChildProcess {
-    const worker = spawn(process.execPath, [join(ROOT, 'backend/dist/worker.js')], {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH ?? '',
-        TZ: 'UTC',
-        DATABASE_URL: t.databaseUrl,
-        REDIS_URL: t.config.redisUrl!,
-        QUEUE_PREFIX: t.config.queuePrefix,
-        SMTP_URL: t.smtp.url,
-        DATA_DIR: dataDir,
-        JWT_SECRET: t.config.jwtSecret,
-        PUBLIC_URL: t.config.publicUrl,
-        LOG_LEVEL: 'error',
-        ...env,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    workers.push(worker);
-    return worker;
-  }
+  const startWorker = () => p.start('worker.js');
 
   it('reaches every customer exactly once and counts them right', async () => {
     // A server that takes 30 ms to accept each message, so the kill lands mid-run on any machine.

@@ -1,12 +1,8 @@
-import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { withBuiltProcesses, type BuiltProcesses } from '../../../test-support/built-processes';
+import type { TestApp } from '../../../test-support/test-app';
 import { business, cloneOverdueInvoices, countsByDelivery, sentInvoice, waitUntil, withDb } from './communications-fixtures';
 
-const ROOT = resolve(__dirname, '../../..');
 const REMINDERS = 1000;
 
 /**
@@ -16,50 +12,18 @@ const REMINDERS = 1000;
  * Then an API process (node backend/dist/main.js) is killed with its job still in the outbox.
  */
 describe('processes killed with SIGKILL', () => {
+  let p: BuiltProcesses;
   let t: TestApp;
-  let dataDir: string;
-  const workers: ChildProcess[] = [];
   const env: Record<string, string> = { JOB_BACKOFF_MS: '200', DELIVERY_LEASE_MS: '3000', JOB_LOCK_MS: '3000', OUTBOX_SWEEP_MS: '3000' };
 
   beforeAll(async () => {
-    // The worker runs from the build: bring it up to date (incremental, fast when nothing changed).
-    execFileSync('npx', ['tsc', '-b', 'backend'], { cwd: ROOT, stdio: 'inherit', timeout: 240_000 });
-    t = await createTestApp({ env: { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', QUEUE_PREFIX: `crash${Date.now()}`, ...env } });
-    dataDir = mkdtempSync(join(tmpdir(), 'hisaab-worker-'));
+    p = await withBuiltProcesses('crash', env);
+    t = p.t;
   }, 300_000);
 
-  afterAll(async () => {
-    for (const worker of workers) if (worker.exitCode === null) worker.kill('SIGKILL');
-    await t?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => p?.close(), 120_000);
 
-  function startWorker(): ChildProcess {
-    return start('worker.js', {});
-  }
-
-  function start(entry: 'worker.js' | 'main.js', extraEnv: Record<string, string>): ChildProcess {
-    const worker = spawn(process.execPath, [join(ROOT, 'backend/dist', entry)], {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH ?? '',
-        TZ: 'UTC',
-        DATABASE_URL: t.databaseUrl,
-        REDIS_URL: t.config.redisUrl!,
-        QUEUE_PREFIX: t.config.queuePrefix,
-        SMTP_URL: t.smtp.url,
-        DATA_DIR: dataDir,
-        JWT_SECRET: t.config.jwtSecret,
-        PUBLIC_URL: t.config.publicUrl,
-        LOG_LEVEL: 'error',
-        ...env,
-        ...extraEnv,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    workers.push(worker);
-    return worker;
-  }
+  const startWorker = () => p.start('worker.js');
 
   it('a worker killed mid-batch: every reminder is delivered exactly once and the batch counted right', async () => {
     // A server that takes 30 ms to accept each message, so the kill lands mid-batch on any machine.
@@ -115,7 +79,7 @@ describe('processes killed with SIGKILL', () => {
     const invoice = await sentInvoice(b, { email: 'api-killed@example.test' }, 5);
     // An API process whose relay cannot reach the queue, so its job is still only in the outbox when it dies.
     const port = await freePort();
-    const api = start('main.js', { PORT: String(port), REDIS_URL: 'redis://127.0.0.1:6390', OUTBOX_SWEEP_MS: '3600000' });
+    const api = p.start('main.js', { PORT: String(port), REDIS_URL: 'redis://127.0.0.1:6390', OUTBOX_SWEEP_MS: '3600000' });
     const url = `http://127.0.0.1:${port}`;
     const up = () => fetch(`${url}/api/invoices`, { headers: b.auth, signal: AbortSignal.timeout(2000) }).then((r) => r.status, () => 0);
     await waitUntil(up, (status) => status === 200, 60_000, 200);

@@ -1,15 +1,11 @@
-import { ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { businessIdOf, sql } from '../../../test-support/sql';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { withBuiltProcesses, type BuiltProcesses } from '../../../test-support/built-processes';
+import type { TestApp } from '../../../test-support/test-app';
 import { SubscriptionService } from '../../../backend/src/modules/subscription';
 import { countsByDelivery, waitUntil } from '../communications/communications-fixtures';
 import { customer, gstBusiness, istDate } from '../billing/billing-fixtures';
 import { createTemplate } from './recurring-fixtures';
 
-const ROOT = resolve(__dirname, '../../..');
 const TEMPLATES = 600;
 
 /**
@@ -19,45 +15,18 @@ const TEMPLATES = 600;
  * has no gap, and each invoice's e-mail reaches the SMTP server once.
  */
 describe('recurring invoices with workers killed (SIGKILL)', () => {
+  let p: BuiltProcesses;
   let t: TestApp;
-  let dataDir: string;
-  const workers: ChildProcess[] = [];
   const env: Record<string, string> = { JOB_BACKOFF_MS: '200', DELIVERY_LEASE_MS: '3000', JOB_LOCK_MS: '3000', OUTBOX_SWEEP_MS: '3000', RECURRING_RUN_HOUR_IST: '0' };
 
   beforeAll(async () => {
-    // The workers run from the build: bring it up to date (incremental, fast when nothing changed).
-    execFileSync('npx', ['tsc', '-b', 'backend'], { cwd: ROOT, stdio: 'inherit', timeout: 240_000 });
-    t = await createTestApp({ env: { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', QUEUE_PREFIX: `rcrash${Date.now()}`, ...env } });
-    dataDir = mkdtempSync(join(tmpdir(), 'hisaab-recurring-'));
+    p = await withBuiltProcesses('rcrash', env);
+    t = p.t;
   }, 300_000);
 
-  afterAll(async () => {
-    for (const worker of workers) if (worker.exitCode === null) worker.kill('SIGKILL');
-    await t?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => p?.close(), 120_000);
 
-  function startWorker(): ChildProcess {
-    const worker = spawn(process.execPath, [join(ROOT, 'backend/dist/worker.js')], {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH ?? '',
-        TZ: 'UTC',
-        DATABASE_URL: t.databaseUrl,
-        REDIS_URL: t.config.redisUrl!,
-        QUEUE_PREFIX: t.config.queuePrefix,
-        SMTP_URL: t.smtp.url,
-        DATA_DIR: dataDir,
-        JWT_SECRET: t.config.jwtSecret,
-        PUBLIC_URL: t.config.publicUrl,
-        LOG_LEVEL: 'error',
-        ...env,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    workers.push(worker);
-    return worker;
-  }
+  const startWorker = () => p.start('worker.js');
 
   it('makes every period exactly once, gapless, each e-mailed once, through two workers and a kill -9', async () => {
     const b = await gstBusiness(t);
