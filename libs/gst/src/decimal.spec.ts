@@ -15,6 +15,10 @@ describe('toScaledInteger', () => {
     ['1.500', 2, 150],
     ['0', 3, 0],
     [123456789.12, 2, 12345678912],
+    [18, 2, 1800],
+    [-5, 2, -500],
+    [-0, 2, 0],
+    [90071992547409, 2, 9007199254740900],
   ])('%p at scale %p → %p', (value, scale, expected) => {
     expect(Object.is(toScaledInteger(value, scale), expected)).toBe(true);
   });
@@ -31,6 +35,8 @@ describe('toScaledInteger', () => {
     [Number.NaN, 2],
     [Number.POSITIVE_INFINITY, 2],
     ['99999999999999999', 2],
+    [2 ** 53, 2],
+    [1e21, 2],
   ])('rejects %p at scale %p', (value, scale) => {
     expect(() => toScaledInteger(value, scale)).toThrow(RangeError);
   });

@@ -9,6 +9,11 @@ export function toScaledInteger(value: number | string, scale: number): number {
   if (typeof value === 'number' && !Number.isFinite(value)) {
     throw new RangeError(`Not a finite number: ${value}`);
   }
+  // An integer (a rate of 18, whole rupees) scales exactly by multiplication, without the text: the returns do this per item.
+  if (typeof value === 'number' && Number.isInteger(value)) {
+    const scaled = value * 10 ** scale;
+    if (Number.isSafeInteger(scaled)) return scaled + 0;
+  }
   const text = typeof value === 'number' ? String(value) : value.trim();
   const match = DECIMAL.exec(text);
   if (!match || (match[2] === '' && (match[3] ?? '') === '')) {

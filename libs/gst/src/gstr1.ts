@@ -23,7 +23,7 @@ import {
   type TaxTotals,
 } from './return-documents';
 import { gstr1DocIssue } from './gstr1-doc-issue';
-import { gstr1Hsn, type SignedLine } from './gstr1-hsn';
+import { HsnTable } from './gstr1-hsn';
 import type { Gstr1B2b, Gstr1B2cl, Gstr1B2cs, Gstr1Cdnr, Gstr1Cdnur, Gstr1Exp, Gstr1InvoiceType, Gstr1Item, Gstr1ItemDetail, Gstr1Nil, Gstr1NilSupplyType, Gstr1Return } from './gstr1-types';
 
 /** The offline tool version whose format this follows. */
@@ -96,8 +96,14 @@ function groupBy<T>(values: readonly T[], key: (value: T) => string): Map<string
   return groups;
 }
 
-/** Lines that stay with the document in its section; nil-rated, exempt and non-GST lines of ordinary supplies go to `nil`. */
-function splitLines(lines: readonly ReturnLine[], parties: ReturnParties): { taxed: ReturnLine[]; nil: ReturnLine[] } {
+const NO_LINES: readonly ReturnLine[] = Object.freeze([]);
+
+/**
+ * Lines that stay with the document in its section; nil-rated, exempt and non-GST lines of ordinary supplies go
+ * to `nil`. Most documents have only taxed lines: they are returned as they are, without copies.
+ */
+function splitLines(lines: readonly ReturnLine[], parties: ReturnParties): { taxed: readonly ReturnLine[]; nil: readonly ReturnLine[] } {
+  if (lines.every((line) => taxabilityOf(line, parties.supplyKind) === 'taxable')) return { taxed: lines, nil: NO_LINES };
   const taxed: ReturnLine[] = [];
   const nil: ReturnLine[] = [];
   for (const line of lines) (taxabilityOf(line, parties.supplyKind) === 'taxable' ? taxed : nil).push(line);
@@ -108,6 +114,7 @@ class NilTable {
   private readonly rows = new Map<Gstr1NilSupplyType, { nil: Paise; exempt: Paise; nonGst: Paise }>();
 
   add(lines: readonly ReturnLine[], parties: ReturnParties, sign: 1 | -1): void {
+    if (!lines.length) return;
     const type: Gstr1NilSupplyType = `${isInterState(parties) ? 'INTR' : 'INTRA'}${parties.buyerGstin ? 'B2B' : 'B2C'}`;
     for (const line of lines) {
       const row = this.rows.get(type) ?? { nil: 0, exempt: 0, nonGst: 0 };
@@ -158,15 +165,15 @@ export function buildGstr1(input: Gstr1Input): Gstr1Return {
   const notes = [...(input.creditNotes ?? [])].sort(byDateAndNumber);
   const nil = new NilTable();
   const b2cs = new B2csTable();
-  const hsnLines: SignedLine[] = [];
-  const b2b: { ctin: string; invoice: ReturnInvoice; taxed: ReturnLine[] }[] = [];
-  const b2cl: { invoice: ReturnInvoice; taxed: ReturnLine[] }[] = [];
+  const hsn = new HsnTable(input.fp);
+  const b2b: { ctin: string; invoice: ReturnInvoice; taxed: readonly ReturnLine[] }[] = [];
+  const b2cl: { invoice: ReturnInvoice; taxed: readonly ReturnLine[] }[] = [];
   const exp: { invoice: ReturnInvoice }[] = [];
 
   for (const invoice of invoices) {
     const { taxed, nil: nilLines } = splitLines(invoice.lines, invoice);
     nil.add(nilLines, invoice, 1);
-    for (const line of invoice.lines) hsnLines.push({ line, b2b: !!invoice.buyerGstin, sign: 1 });
+    hsn.add(invoice.lines, !!invoice.buyerGstin, 1);
     const section = invoiceSection(invoice);
     if (section === 'exp') exp.push({ invoice });
     else if (!taxed.length) continue;
@@ -175,15 +182,15 @@ export function buildGstr1(input: Gstr1Input): Gstr1Return {
     else b2cs.add(taxed, invoice, 1);
   }
 
-  const cdnr: { ctin: string; note: ReturnCreditNote; taxed: ReturnLine[] }[] = [];
-  const cdnur: { note: ReturnCreditNote; taxed: ReturnLine[] }[] = [];
+  const cdnr: { ctin: string; note: ReturnCreditNote; taxed: readonly ReturnLine[] }[] = [];
+  const cdnur: { note: ReturnCreditNote; taxed: readonly ReturnLine[] }[] = [];
   for (const note of notes) {
     const parties = note.invoice;
     // A debit note adds where a credit note takes away.
     const sign = note.noteType === 'D' ? 1 : -1;
     const { taxed, nil: nilLines } = splitLines(note.lines, parties);
     nil.add(nilLines, parties, sign);
-    for (const line of note.lines) hsnLines.push({ line, b2b: !!parties.buyerGstin, sign });
+    hsn.add(note.lines, !!parties.buyerGstin, sign);
     const section = creditNoteSection(note);
     if (section === 'b2cs') b2cs.add(taxed, parties, sign);
     else if (!taxed.length) continue;
@@ -261,7 +268,7 @@ export function buildGstr1(input: Gstr1Input): Gstr1Return {
     cdnur: cdnurJson,
     exp: expJson,
     nil: nil.toJson(),
-    hsn: gstr1Hsn(hsnLines, input.fp),
+    hsn: hsn.toJson(),
     doc_issue: gstr1DocIssue(input.documents ?? []),
   };
   for (const [key, value] of Object.entries(sections)) {

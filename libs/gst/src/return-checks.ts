@@ -20,32 +20,34 @@ export interface ReturnProblem {
 
 const lineName = (line: ReturnLine, index: number) => `Line ${index + 1} (${line.description.trim() || 'no name'})`;
 
-function partyProblems(parties: ReturnParties, number: string, isValidGstin: (gstin: string) => boolean): { code: ReturnProblemCode; message: string }[] {
-  const problems: { code: ReturnProblemCode; message: string }[] = [];
+type Found = (code: ReturnProblemCode, message: string) => void;
+
+function partyProblems(parties: ReturnParties, number: () => string, isValidGstin: (gstin: string) => boolean, found: Found): void {
   if (parties.buyerGstin && !isValidGstin(parties.buyerGstin)) {
-    problems.push({ code: 'BUYER_GSTIN_INVALID', message: `${number} names GSTIN ${parties.buyerGstin}, which is not valid: B2B needs the buyer's valid GSTIN` });
+    found('BUYER_GSTIN_INVALID', `${number()} names GSTIN ${parties.buyerGstin}, which is not valid: B2B needs the buyer's valid GSTIN`);
   }
   const state = stateByCode(parties.placeOfSupply);
   const exported = isExport(parties.supplyKind);
   if (!state || (parties.placeOfSupply === EXPORT_PLACE_OF_SUPPLY) !== exported) {
-    problems.push({ code: 'PLACE_OF_SUPPLY_INVALID', message: `${number} has no valid place of supply${parties.placeOfSupply ? ` ('${parties.placeOfSupply}')` : ''}: every return row is reported by its state` });
+    found('PLACE_OF_SUPPLY_INVALID', `${number()} has no valid place of supply${parties.placeOfSupply ? ` ('${parties.placeOfSupply}')` : ''}: every return row is reported by its state`);
   }
-  return problems;
 }
 
-function lineProblems(lines: readonly ReturnLine[], registeredBuyer: boolean): { code: ReturnProblemCode; message: string }[] {
-  return lines.flatMap((line, index): { code: ReturnProblemCode; message: string }[] => {
+function lineProblems(lines: readonly ReturnLine[], registeredBuyer: boolean, found: Found): void {
+  lines.forEach((line, index) => {
     const hsn = line.hsn?.trim();
     if (!hsn) {
       const why = registeredBuyer ? 'every line of an invoice to a GSTIN customer needs one' : 'the HSN summary (Table 12) reports every line by its code';
-      return [{ code: 'HSN_MISSING', message: `${lineName(line, index)} has no HSN/SAC: ${why}` }];
-    }
-    if (!isValidHsn(hsn)) return [{ code: 'HSN_INVALID', message: `${lineName(line, index)}: HSN/SAC '${hsn}' must be 4, 6 or 8 digits` }];
-    return [];
+      found('HSN_MISSING', `${lineName(line, index)} has no HSN/SAC: ${why}`);
+    } else if (!isValidHsn(hsn)) found('HSN_INVALID', `${lineName(line, index)}: HSN/SAC '${hsn}' must be 4, 6 or 8 digits`);
   });
 }
 
-/** Every problem of the filer and of the period's documents, in document order. Empty: the return can be built. */
+/**
+ * Every problem of the filer and of the period's documents, in document order. Empty: the return can be built.
+ * A month is some 10,000 documents and 50,000 lines with no problem at all: each check adds what it finds to
+ * the list, and a document's name is spelled out only for a problem.
+ */
 export function returnProblems(input: { gstin: string | null; composition?: boolean; invoices: readonly ReturnInvoice[]; creditNotes?: readonly ReturnCreditNote[] }): ReturnProblem[] {
   const problems: ReturnProblem[] = [];
   const business = { documentKind: 'business' as const, documentId: null, documentNumber: null };
@@ -58,12 +60,14 @@ export function returnProblems(input: { gstin: string | null; composition?: bool
   if (!input.gstin) problems.push({ ...business, code: 'SUPPLIER_GSTIN_MISSING', message: 'Add your GSTIN in Configuration: returns are filed under it' });
   else if (!validateGstin(input.gstin).valid) problems.push({ ...business, code: 'SUPPLIER_GSTIN_INVALID', message: `Your GSTIN ${input.gstin} is not valid: correct it in Configuration` });
   for (const invoice of input.invoices) {
-    const found = [...partyProblems(invoice, `Invoice ${invoice.number}`, isValidGstin), ...lineProblems(invoice.lines, !!invoice.buyerGstin)];
-    for (const p of found) problems.push({ ...p, documentKind: 'invoice', documentId: invoice.id, documentNumber: invoice.number });
+    const found: Found = (code, message) => problems.push({ code, message, documentKind: 'invoice', documentId: invoice.id, documentNumber: invoice.number });
+    partyProblems(invoice, () => `Invoice ${invoice.number}`, isValidGstin, found);
+    lineProblems(invoice.lines, !!invoice.buyerGstin, found);
   }
   for (const note of input.creditNotes ?? []) {
-    const found = [...partyProblems(note.invoice, `Credit note ${note.number} (invoice ${note.invoice.number})`, isValidGstin), ...lineProblems(note.lines, !!note.invoice.buyerGstin)];
-    for (const p of found) problems.push({ ...p, documentKind: 'credit_note', documentId: note.id, documentNumber: note.number });
+    const found: Found = (code, message) => problems.push({ code, message, documentKind: 'credit_note', documentId: note.id, documentNumber: note.number });
+    partyProblems(note.invoice, () => `Credit note ${note.number} (invoice ${note.invoice.number})`, isValidGstin, found);
+    lineProblems(note.lines, !!note.invoice.buyerGstin, found);
   }
   return problems;
 }

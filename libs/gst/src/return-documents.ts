@@ -149,18 +149,18 @@ export function isZeroTotals(t: TaxTotals): boolean {
   return t.taxablePaise === 0 && t.cgstPaise === 0 && t.sgstPaise === 0 && t.igstPaise === 0 && t.cessPaise === 0;
 }
 
-/** One row per GST rate, ascending. */
+/** One row per GST rate, ascending. A document has a few rates: a list searched in turn costs less than a Map (the returns call this per document). */
 export function totalsByRate(lines: readonly ReturnLine[]): { gstRate: number; totals: TaxTotals }[] {
-  const byRate = new Map<number, TaxTotals>();
+  const rows: { gstRate: number; totals: TaxTotals }[] = [];
   for (const line of lines) {
-    const sum = byRate.get(line.gstRate);
-    if (sum) accumulate(sum, line);
-    else byRate.set(line.gstRate, { taxablePaise: line.taxablePaise, cgstPaise: line.cgstPaise, sgstPaise: line.sgstPaise, igstPaise: line.igstPaise, cessPaise: line.cessPaise });
+    const row = rows.find((r) => r.gstRate === line.gstRate);
+    if (row) accumulate(row.totals, line);
+    else rows.push({ gstRate: line.gstRate, totals: { taxablePaise: line.taxablePaise, cgstPaise: line.cgstPaise, sgstPaise: line.sgstPaise, igstPaise: line.igstPaise, cessPaise: line.cessPaise } });
   }
-  return [...byRate].sort(([a], [b]) => a - b).map(([gstRate, totals]) => ({ gstRate, totals }));
+  return rows.sort((a, b) => a.gstRate - b.gstRate);
 }
 
 /** 'YYYY-MM-DD' → 'DD-MM-YYYY' (GSTR-1) or 'DD/MM/YYYY' (e-invoice). */
 export function returnDate(date: string, separator: '-' | '/' = '-'): string {
-  return [date.slice(8, 10), date.slice(5, 7), date.slice(0, 4)].join(separator);
+  return `${date.slice(8, 10)}${separator}${date.slice(5, 7)}${separator}${date.slice(0, 4)}`;
 }
