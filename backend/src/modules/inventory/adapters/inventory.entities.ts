@@ -94,5 +94,10 @@ export const StockMovementSchema = new EntitySchema<StockMovementRow>({
   indexes: [
     { name: 'stock_movements_business_id_product_id_created_at_id_index', properties: ['businessId', 'productId', 'createdAt', 'id'] },
     { name: 'stock_movements_business_id_reference_type_reference_id_index', properties: ['businessId', 'referenceType', 'referenceId'] },
+    {
+      name: 'stock_movements_business_id_created_at_index',
+      expression:
+        'create index "stock_movements_business_id_created_at_index" on "stock_movements" ("business_id", "created_at") include ("reason", "quantity_change", "product_id")',
+    },
   ],
 });

@@ -9,9 +9,10 @@ import { type Statement, ISSUED_IN_RANGE } from './report-sql';
 const FIGURES = ['invoiceCount', 'invoicedPaise', 'creditedPaise', 'paidPaise', 'outstandingPaise', 'notDuePaise', 'days0to30Paise', 'days31to60Paise', 'days61to90Paise', 'over90Paise'] as const;
 
 /**
- * One pass over the period's issued invoices (billing's table), hashed by customer, with the customer's
- * current name and GSTIN (crm's table; read models, docs/architecture.md); the totals over every customer
- * ride on each row as window sums, so a page of ten still carries them. Exported for the bench's floor.
+ * One pass over the period's issued invoices (billing's table), hashed by customer; the page (the largest
+ * first) gets the customer's current name and GSTIN (crm's table; read models, docs/architecture.md), and
+ * the totals over every customer, summed once, ride on each of its rows, so a page of ten still carries
+ * them. Exported for the bench's floor.
  */
 export const customerStatement = (businessId: string, r: DateRange, asOf: string, limit: number | null): Statement => ({
   sql: `with per as (
@@ -27,12 +28,13 @@ export const customerStatement = (businessId: string, r: DateRange, asOf: string
             cross join lateral (select case when i.status = 'sent' then greatest(i.total - i.credited - i.amount_paid, 0) else 0 end as balance,
                                        ?::date - i.due_date as late) b
            where ${ISSUED_IN_RANGE}
-           group by i.customer_id)
-        select per.*, c.name, c.gst_number as gstin,
-               json_build_object('customerCount', count(*) over (), ${FIGURES.map((f) => `'${f}', sum("${f}") over ()`).join(', ')}) as totals
-          from per join customers c on c.id = per."customerId" and c.business_id = ?
-         order by "invoicedPaise" desc, "customerId" limit ${limit === null ? 'all' : '?'}`,
-  params: [asOf, businessId, r.from, r.to, businessId, ...(limit === null ? [] : [limit])],
+           group by i.customer_id),
+        totals as (select json_build_object('customerCount', count(*), ${FIGURES.map((f) => `'${f}', sum("${f}")`).join(', ')}) as totals from per),
+        page as (select * from per order by "invoicedPaise" desc, "customerId" limit ${limit === null ? 'all' : '?'})
+        select page.*, c.name, c.gst_number as gstin, totals.totals
+          from page join customers c on c.id = page."customerId" and c.business_id = ? cross join totals
+         order by "invoicedPaise" desc, "customerId"`,
+  params: [asOf, businessId, r.from, r.to, ...(limit === null ? [] : [limit]), businessId],
 });
 
 const paise = column.paise;

@@ -4,7 +4,14 @@ import { STOCK_REASONS } from '@hisaab/contracts';
 import { z } from 'zod';
 import { column, parsedRows } from '../../../platform/database/sql-rows';
 import type { DateRange } from '../domain/periods';
-import { InventoryFigures, type InventoryFigureSet, type ProductStock, type SaleWindow, type StockSummary } from '../application/ports/inventory-figures';
+import {
+  InventoryFigures,
+  type InventoryFigureSet,
+  type ProductStock,
+  type ProductStockAndMovement,
+  type SaleWindow,
+  type StockSummary,
+} from '../application/ports/inventory-figures';
 import { type Statement, IST_DAY_START } from './report-sql';
 
 /**
@@ -15,28 +22,26 @@ const SOLD = `select distinct ii.product_id from invoices i join invoice_items i
    where i.business_id = ? and i.status in ('sent', 'paid') and i.invoice_date > ?::date and i.invoice_date <= ?::date and ii.product_id is not null`;
 
 /**
- * Every active product with its value, whether it is low or had no recent sale, and its ledger movement in
- * the period (one scan of each table): params businessId, after, through (sold), businessId, from, to (ledger), businessId.
+ * Every active product with its value and whether it is low or had no recent sale: params businessId, after,
+ * through (sold), businessId.
  */
 const PRODUCTS = `sold as (${SOLD}),
-  moved_by as (select product_id, reason, count(*) as entries, sum(quantity_change) as quantity,
-                      coalesce(sum(quantity_change) filter (where quantity_change > 0), 0) as units_in,
-                      coalesce(-sum(quantity_change) filter (where quantity_change < 0), 0) as units_out
-                 from stock_movements
-                where business_id = ? and created_at >= ${IST_DAY_START()} and created_at < ${IST_DAY_START()}
-                group by product_id, reason),
-  moved as (select product_id, sum(units_in) as units_in, sum(units_out) as units_out from moved_by group by product_id),
   per as (select p.id, p.name, p.sku, p.unit, p.stock_quantity as stock, p.low_stock_threshold as "lowStockThreshold", p.cost_price as "costPrice",
                  p.price, round(p.stock_quantity * p.cost_price * 100) as "valueAtCostPaise", round(p.stock_quantity * p.price * 100) as "valueAtPricePaise",
-                 coalesce(m.units_in, 0) as "unitsIn", coalesce(m.units_out, 0) as "unitsOut",
                  p.stock_quantity <= p.low_stock_threshold as "lowStock", s.product_id is null as "noRecentSale"
-            from products p left join sold s on s.product_id = p.id left join moved m on m.product_id = p.id
+            from products p left join sold s on s.product_id = p.id
            where p.business_id = ? and p.archived_at is null)`;
 
 /**
+ * The ledger's rows of the period (IST days), one index-only range of stock_movements_business_id_created_at_index:
+ * params businessId, from, to.
+ */
+const LEDGER_IN_RANGE = `from stock_movements where business_id = ? and created_at >= ${IST_DAY_START()} and created_at < ${IST_DAY_START()}`;
+
+/**
  * Inventory's products and stock_movements and billing's invoices and lines (read models,
- * docs/architecture.md). Values are stock × the unit price in rupees, to paise (half up); the ledger's rows
- * are bounded by (business_id, created_at) in IST days. Exported for the bench's floor.
+ * docs/architecture.md). Values are stock × the unit price in rupees, to paise (half up). Exported for the
+ * bench's floor.
  */
 export const inventoryStatements = {
   /** The summary, the movement by reason and both lists in one statement, one row each, tagged by kind. */
@@ -51,17 +56,22 @@ export const inventoryStatements = {
                    'lowStockCount', count(*) filter (where "lowStock"), 'noSaleCount', count(*) filter (where "noRecentSale")) as row
             from per
           union all
-          select 'movement', json_build_object('reason', reason, 'entries', sum(entries), 'quantity', sum(quantity)) from moved_by group by reason
+          select 'movement', json_build_object('reason', reason, 'entries', count(*), 'quantity', sum(quantity_change)) ${LEDGER_IN_RANGE} group by reason
           union all
           select 'lowStock', to_json(ranked) from ranked where "lowStock" and low_place <= ?
           union all
           select 'noRecentSale', to_json(ranked) from ranked where "noRecentSale" and sale_place <= ?`,
-    params: [businessId, w.after, w.through, businessId, r.from, r.to, businessId, limit, limit],
+    params: [businessId, w.after, w.through, businessId, businessId, r.from, r.to, limit, limit],
   }),
-  /** Every active product by name (the CSV). */
+  /** Every active product by name, with its units in and out of the ledger in the period (the CSV). */
   products: (businessId: string, r: DateRange, w: SaleWindow): Statement => ({
-    sql: `with ${PRODUCTS} select * from per order by lower(name), id`,
-    params: [businessId, w.after, w.through, businessId, r.from, r.to, businessId],
+    sql: `with ${PRODUCTS},
+          moved as (select product_id, coalesce(sum(quantity_change) filter (where quantity_change > 0), 0) as units_in,
+                           coalesce(-sum(quantity_change) filter (where quantity_change < 0), 0) as units_out
+                      ${LEDGER_IN_RANGE} group by product_id)
+          select per.*, coalesce(m.units_in, 0) as "unitsIn", coalesce(m.units_out, 0) as "unitsOut"
+            from per left join moved m on m.product_id = per.id order by lower(name), id`,
+    params: [businessId, w.after, w.through, businessId, businessId, r.from, r.to],
   }),
 };
 
@@ -86,11 +96,10 @@ const ProductRow = z.object({
   price: column.decimal,
   valueAtCostPaise: column.paise.nullable(),
   valueAtPricePaise: column.paise,
-  unitsIn: column.count,
-  unitsOut: column.count,
   lowStock: column.boolean,
   noRecentSale: column.boolean,
 });
+const ProductMovementRow = ProductRow.extend({ unitsIn: column.count, unitsOut: column.count });
 
 /** One row of the report statement: its kind, and the row as JSON (parsed by that kind's schema). */
 const Tagged = z.object({ kind: z.enum(['summary', 'movement', 'lowStock', 'noRecentSale']), row: z.record(z.string(), z.unknown()) });
@@ -119,8 +128,8 @@ export class SqlInventoryFigures extends InventoryFigures {
     return set;
   }
 
-  products(businessId: string, range: DateRange, window: SaleWindow): Promise<ProductStock[]> {
+  products(businessId: string, range: DateRange, window: SaleWindow): Promise<ProductStockAndMovement[]> {
     const { sql, params } = inventoryStatements.products(businessId, range, window);
-    return parsedRows(this.em, ProductRow, sql, params);
+    return parsedRows(this.em, ProductMovementRow, sql, params);
   }
 }

@@ -25,12 +25,15 @@ export interface ProductStock {
   price: number;
   valueAtCostPaise: Paise | null;
   valueAtPricePaise: Paise;
-  /** Units in and out of the ledger in the period. */
-  unitsIn: number;
-  unitsOut: number;
   lowStock: boolean;
   /** No issued invoice dated in the no-sale window. */
   noRecentSale: boolean;
+}
+
+/** A product with its units in and out of the ledger in the period (the CSV's rows). */
+export interface ProductStockAndMovement extends ProductStock {
+  unitsIn: number;
+  unitsOut: number;
 }
 
 export interface Movement {
@@ -59,5 +62,5 @@ export abstract class InventoryFigures {
   /** The summary, the period's movement and both lists (at most `limit` rows each), in one read. */
   abstract report(businessId: string, range: DateRange, window: SaleWindow, limit: number): Promise<InventoryFigureSet>;
   /** Every active product by name, with its movement in the period. */
-  abstract products(businessId: string, range: DateRange, window: SaleWindow): Promise<ProductStock[]>;
+  abstract products(businessId: string, range: DateRange, window: SaleWindow): Promise<ProductStockAndMovement[]>;
 }
