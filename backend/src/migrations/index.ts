@@ -37,6 +37,7 @@ import { Migration20261127035000_invoice_line_cost_price } from './Migration2026
 import { Migration20261127041000_recurring_invoices } from './Migration20261127041000_recurring_invoices';
 import { Migration20261127050000_admin_audit_refusals } from './Migration20261127050000_admin_audit_refusals';
 import { Migration20261127061000_report_statistics } from './Migration20261127061000_report_statistics';
+import { Migration20261128190000_billing_line_totals } from './Migration20261128190000_billing_line_totals';
 import { Migration20261128190500_stock_ledger_by_date } from './Migration20261128190500_stock_ledger_by_date';
 
 /**
@@ -82,5 +83,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127041000_recurring_invoices', class: Migration20261127041000_recurring_invoices },
   { name: 'Migration20261127050000_admin_audit_refusals', class: Migration20261127050000_admin_audit_refusals },
   { name: 'Migration20261127061000_report_statistics', class: Migration20261127061000_report_statistics },
+  { name: 'Migration20261128190000_billing_line_totals', class: Migration20261128190000_billing_line_totals },
   { name: 'Migration20261128190500_stock_ledger_by_date', class: Migration20261128190500_stock_ledger_by_date },
 ];

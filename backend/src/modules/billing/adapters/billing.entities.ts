@@ -181,6 +181,29 @@ export class BillingDailyTotalRow {
   totalPaise!: Paise;
 }
 
+/**
+ * Issued invoices' lines by (invoice month, product, name, HSN, rate): how many, the quantity, amounts
+ * (paise) and Σ quantity × the cost price recorded at issue (paise, exact; linesWithCost had one).
+ */
+export class BillingLineTotalRow {
+  id!: string;
+  businessId!: string;
+  month!: string;
+  productId!: string | null;
+  productName!: string;
+  hsn!: string | null;
+  gstRate!: number;
+  lineCount!: number;
+  quantity!: number;
+  taxablePaise!: Paise;
+  cgstPaise!: Paise;
+  sgstPaise!: Paise;
+  igstPaise!: Paise;
+  cessPaise!: Paise;
+  cost!: string;
+  linesWithCost!: number;
+}
+
 /** Sent (unpaid) invoices by due date: how many, and their unpaid balance (paise). */
 export class BillingDueTotalRow {
   businessId!: string;
@@ -212,6 +235,26 @@ export const BillingDailyTotalSchema = new EntitySchema<BillingDailyTotalRow>({
     ...taxAmounts,
     gstAmountPaise: paiseIn('gst_amount'),
     totalPaise: paiseIn('total'),
+  },
+});
+
+export const BillingLineTotalSchema = new EntitySchema<BillingLineTotalRow>({
+  class: BillingLineTotalRow,
+  tableName: 'billing_line_totals',
+  properties: {
+    id: { type: 'bigint', primary: true },
+    businessId: { type: 'uuid' },
+    month: { type: 'date' },
+    productId: { type: 'uuid', nullable: true },
+    productName: text,
+    hsn: optionalText,
+    gstRate: { type: new DecimalType('number'), columnType: 'numeric(5,2)', precision: 5, scale: 2 },
+    lineCount: { type: 'integer' },
+    quantity: { type: new DecimalType('number'), columnType: 'numeric(18,3)', precision: 18, scale: 3 },
+    taxablePaise: paiseIn('taxable'),
+    ...taxAmounts,
+    cost: { type: 'decimal', columnType: 'numeric' },
+    linesWithCost: { type: 'integer' },
   },
 });
 
@@ -251,6 +294,7 @@ export const billingSchemas = [
   InvoiceItemSchema,
   PaymentSchema,
   BillingDailyTotalSchema,
+  BillingLineTotalSchema,
   BillingDueTotalSchema,
   CustomerActivitySchema,
 ];

@@ -208,9 +208,10 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
     await this.em.nativeUpdate(InvoiceSchema, { id, businessId }, { ...patch, updatedAt: new Date() });
     const change = summaryChange(invoice, { ...invoice, ...patch });
     if (changesNothing(change)) return;
-    // Always in this order (day, customer, due date), so concurrent changes never deadlock.
+    // Always in this order (day, line groups, customer, due date), so concurrent changes never deadlock.
     if (change.issued) {
       await this.addToDailyTotals(invoice, change.issued);
+      await this.addToLineTotals(invoice, change.issued);
       if (change.issued > 0) await this.recordCustomerInvoiced(businessId, invoice.customerId, invoice.invoiceDate);
       else await this.recomputeCustomerActivity(businessId, invoice.customerId);
     }
@@ -228,6 +229,27 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
          cgst = t.cgst + excluded.cgst, sgst = t.sgst + excluded.sgst, igst = t.igst + excluded.igst, cess = t.cess + excluded.cess,
          gst_amount = t.gst_amount + excluded.gst_amount, total = t.total + excluded.total`,
       [invoice.businessId, invoice.invoiceDate, sign, ...amounts],
+    );
+  }
+
+  /**
+   * billing_line_totals: the issued invoice's lines, grouped as the table is, added (sign 1) or taken out
+   * (-1) in its month; after recordLineCosts, so the costs recorded at issue are summed. The groups are
+   * upserted in key order (lock order); the day's row locked above already orders same-day invoices.
+   */
+  private async addToLineTotals(invoice: InvoiceRecord, sign: 1 | -1): Promise<void> {
+    await this.em.execute(
+      `insert into billing_line_totals as t (business_id, month, product_id, product_name, hsn, gst_rate, line_count, quantity, taxable, cgst, sgst, igst, cess, cost, lines_with_cost)
+       select business_id, date_trunc('month', ?::timestamp)::date, product_id, product_name, hsn, gst_rate, ? * count(*), ? * sum(quantity), ? * sum(taxable),
+              ? * sum(cgst), ? * sum(sgst), ? * sum(igst), ? * sum(cess), ? * coalesce(sum(quantity * cost_price_paise), 0), ? * count(cost_price_paise)
+         from invoice_items where business_id = ? and invoice_id = ?
+        group by business_id, product_id, product_name, hsn, gst_rate
+        order by product_id, product_name, hsn, gst_rate
+       on conflict (business_id, month, product_id, product_name, hsn, gst_rate) do update set
+         line_count = t.line_count + excluded.line_count, quantity = t.quantity + excluded.quantity, taxable = t.taxable + excluded.taxable,
+         cgst = t.cgst + excluded.cgst, sgst = t.sgst + excluded.sgst, igst = t.igst + excluded.igst, cess = t.cess + excluded.cess,
+         cost = t.cost + excluded.cost, lines_with_cost = t.lines_with_cost + excluded.lines_with_cost`,
+      [invoice.invoiceDate, ...Array(9).fill(sign), invoice.businessId, invoice.id],
     );
   }
 

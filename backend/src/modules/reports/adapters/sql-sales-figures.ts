@@ -14,13 +14,14 @@ import {
   type RegisterEntry,
   SalesFigures,
 } from '../application/ports/sales-figures';
-import { type Statement, ISSUED_IN_RANGE, NOTES_IN_RANGE, TAX_HEADS } from './report-sql';
+import { type Statement, ISSUED_IN_RANGE, LINE_TOTALS, lineTotalsParams, NOTES_IN_RANGE, TAX_HEADS } from './report-sql';
 
 /**
- * Statements of the sales figures: billing's invoices, invoice_items and credit_notes, and inventory's
+ * Statements of the sales figures: billing's invoices, credit_notes and summaries (billing_daily_totals by
+ * day, billing_line_totals by month with invoice_items for the days around whole months), and inventory's
  * products for the stock of the products sold (read models, docs/architecture.md). Each is bounded by
- * (business_id, date) and served by invoices_issued_date_index or credit_notes' date index; exported so
- * the bench's SQL floor runs the very same text.
+ * (business_id, date or month) and served by invoices_issued_date_index, credit_notes' date index or the
+ * summaries' keys; exported so the bench's SQL floor runs the very same text.
  */
 export const salesStatements = {
   invoiceTotals: (businessId: string, r: DateRange): Statement => ({
@@ -39,10 +40,10 @@ export const salesStatements = {
     params: [businessId, r.from, r.to],
   }),
   byPeriod: (businessId: string, r: DateRange, granularity: 'day' | 'month'): Statement => ({
-    sql: `select to_char(invoice_date, '${granularity === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM'}') as period, count(*) as "invoiceCount",
+    sql: `select to_char(day, '${granularity === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM'}') as period, sum(issued_count) as "invoiceCount",
                  sum(subtotal) as "taxablePaise", sum(gst_amount) as "gstAmountPaise", sum(total) as "totalPaise"
-            from invoices i where ${ISSUED_IN_RANGE}
-           group by 1 order by 1`,
+            from billing_daily_totals where business_id = ? and day >= ?::date and day < ?::date
+           group by 1 having sum(issued_count) > 0 order by 1`,
     params: [businessId, r.from, r.to],
   }),
   // The name and GSTIN each customer's latest invoice of the period carries (invoices keep them as issued).
@@ -61,18 +62,16 @@ export const salesStatements = {
     params: [businessId, r.from, r.to, limit, businessId, r.from, r.to],
   }),
   /**
-   * One pass over the period's lines, hashed by their plain columns (product, name, HSN, rate: the
-   * invoice_items_sales_groups statistics tell the planner how few groups there are, so it hashes rather
-   * than sorts), then rolled up two ways: by product (typed items by their name) and by HSN and rate; the
-   * largest `limit` of each with the count of groups.
+   * The period's lines by (product, name, HSN, rate), from the monthly line summary and the days around its
+   * months (LINE_TOTALS), then rolled up two ways: by product (typed items by their name) and by HSN and
+   * rate; the largest `limit` of each with the count of groups.
    */
   byProductAndHsn: (businessId: string, r: DateRange, limit: number): Statement => ({
     sql: `with g as (
-            select ii.product_id, ii.product_name, ii.hsn, ii.gst_rate, sum(ii.quantity) as quantity, sum(ii.taxable) as taxable,
-                   sum(ii.cgst) as cgst, sum(ii.sgst) as sgst, sum(ii.igst) as igst, sum(ii.cess) as cess
-              from invoices i join invoice_items ii on ii.invoice_id = i.id and ii.business_id = i.business_id
-             where ${ISSUED_IN_RANGE}
-             group by ii.product_id, ii.product_name, ii.hsn, ii.gst_rate),
+            select l.product_id, l.product_name, l.hsn, l.gst_rate, sum(l.quantity) as quantity, sum(l.taxable) as taxable,
+                   sum(l.cgst) as cgst, sum(l.sgst) as sgst, sum(l.igst) as igst, sum(l.cess) as cess
+              from ${LINE_TOTALS} l
+             group by l.product_id, l.product_name, l.hsn, l.gst_rate),
           rolled as (
             select false as by_hsn, coalesce(product_id::text, 'typed:' || lower(product_name)) as key, product_id as "productId", max(product_name) as name,
                    max(nullif(hsn, '')) as hsn_of_product, null::text as hsn, null::numeric as "gstRate", sum(quantity) as quantity, sum(taxable) as "taxablePaise",
@@ -89,7 +88,7 @@ export const salesStatements = {
             from ranked left join products p on p.id = ranked."productId" and p.business_id = ?
            where ranked.place <= ?
            order by ranked.by_hsn, ranked.place`,
-    params: [businessId, r.from, r.to, businessId, limit],
+    params: [...lineTotalsParams(businessId, r), businessId, limit],
   }),
   latestInvoices: (businessId: string, r: DateRange, limit: number): Statement => ({
     sql: `select id, invoice_number as "invoiceNumber", invoice_date::text as "invoiceDate", due_date::text as "dueDate", status,

@@ -4,31 +4,30 @@ import { z } from 'zod';
 import { column, parsedRows } from '../../../platform/database/sql-rows';
 import type { DateRange } from '../domain/periods';
 import { type CostOfGoods, type RateTax, TaxFigures } from '../application/ports/tax-figures';
-import { type Statement, ISSUED_IN_RANGE, NOTES_IN_RANGE, TAX_HEADS } from './report-sql';
+import { type Statement, LINE_TOTALS, lineTotalsParams, NOTES_IN_RANGE, TAX_HEADS } from './report-sql';
 
 /**
- * Statements over billing's invoice_items and credit_note_items (read models, docs/architecture.md), each
- * bounded by (business_id, date) through the documents' date indexes; exported for the bench's floor.
+ * Statements over billing's line summary (billing_line_totals, whole months), invoice_items (the days
+ * around them) and credit_note_items (read models, docs/architecture.md), each bounded by (business_id,
+ * month or date); exported for the bench's floor.
  * Product lines are whole units, so quantity × a cost in paise is whole paise; round() only guards it.
  */
 export const taxStatements = {
   costOfGoods: (businessId: string, r: DateRange): Statement => ({
     sql: `select sold.*, returned."returnedPaise"
-            from (select coalesce(round(sum(ii.quantity * ii.cost_price_paise)), 0) as "soldPaise", count(ii.cost_price_paise) as "linesWithCost",
-                         count(*) - count(ii.cost_price_paise) as "linesWithoutCost"
-                    from invoices i join invoice_items ii on ii.invoice_id = i.id and ii.business_id = i.business_id
-                   where ${ISSUED_IN_RANGE}) sold,
+            from (select coalesce(round(sum(l.cost)), 0) as "soldPaise", coalesce(sum(l.lines_with_cost), 0) as "linesWithCost",
+                         coalesce(sum(l.line_count - l.lines_with_cost), 0) as "linesWithoutCost"
+                    from ${LINE_TOTALS} l) sold,
                  (select coalesce(round(sum(ni.quantity * ii.cost_price_paise)), 0) as "returnedPaise"
                     from credit_notes n
                     join credit_note_items ni on ni.credit_note_id = n.id and ni.business_id = n.business_id
                     join invoice_items ii on ii.id = ni.invoice_item_id and ii.business_id = n.business_id
                    where ${NOTES_IN_RANGE} and n.restock and ni.quantity is not null) returned`,
-    params: [businessId, r.from, r.to, businessId, r.from, r.to],
+    params: [...lineTotalsParams(businessId, r), businessId, r.from, r.to],
   }),
   taxByRate: (businessId: string, r: DateRange): Statement => ({
-    sql: `select to_char(i.invoice_date, 'YYYY-MM') as month, ii.gst_rate as "gstRate", 'invoice' as source, sum(ii.taxable) as "taxablePaise", ${TAX_HEADS('ii')}
-            from invoices i join invoice_items ii on ii.invoice_id = i.id and ii.business_id = i.business_id
-           where ${ISSUED_IN_RANGE}
+    sql: `select to_char(l.month, 'YYYY-MM') as month, l.gst_rate as "gstRate", 'invoice' as source, sum(l.taxable) as "taxablePaise", ${TAX_HEADS('l')}
+            from ${LINE_TOTALS} l
            group by 1, 2
           union all
           select to_char(n.note_date, 'YYYY-MM'), ni.gst_rate, 'credit_note', sum(ni.taxable), ${TAX_HEADS('ni')}
@@ -36,7 +35,7 @@ export const taxStatements = {
            where ${NOTES_IN_RANGE}
            group by 1, 2
            order by 1, 2, 3`,
-    params: [businessId, r.from, r.to, businessId, r.from, r.to],
+    params: [...lineTotalsParams(businessId, r), businessId, r.from, r.to],
   }),
 };
 

@@ -1,4 +1,4 @@
-import { addMonths, dashboardPeriods, granularityOf, percentChange, reportRange } from './periods';
+import { addMonths, dashboardPeriods, granularityOf, monthSplit, percentChange, reportRange } from './periods';
 
 describe('dashboard periods', () => {
   it('November 2026: FY 2026-27, Q3 Oct-Dec, last month October', () => {
@@ -46,5 +46,31 @@ describe('dashboard periods', () => {
   it('up to 62 days by day, longer by month', () => {
     expect(granularityOf({ from: '2026-10-01', to: '2026-12-02' })).toBe('day');
     expect(granularityOf({ from: '2026-10-01', to: '2026-12-03' })).toBe('month');
+  });
+
+  it('a period split into its whole months and the days around them', () => {
+    // A financial year: twelve whole months, no days.
+    expect(monthSplit({ from: '2025-04-01', to: '2026-04-01' })).toEqual({
+      months: { from: '2025-04-01', to: '2026-04-01' },
+      before: { from: '2025-04-01', to: '2025-04-01' },
+      after: { from: '2026-04-01', to: '2026-04-01' },
+    });
+    // Days on both sides of October and November.
+    expect(monthSplit({ from: '2026-09-15', to: '2026-12-11' })).toEqual({
+      months: { from: '2026-10-01', to: '2026-12-01' },
+      before: { from: '2026-09-15', to: '2026-10-01' },
+      after: { from: '2026-12-01', to: '2026-12-11' },
+    });
+    // No whole month inside (within a month, or across a month end): all days.
+    for (const range of [{ from: '2026-10-03', to: '2026-10-20' }, { from: '2026-10-20', to: '2026-11-20' }, { from: '2026-10-01', to: '2026-10-31' }]) {
+      expect(monthSplit(range)).toEqual({ months: { from: range.from, to: range.from }, before: range, after: { from: range.to, to: range.to } });
+    }
+    // Exactly one whole month, and December into January.
+    expect(monthSplit({ from: '2026-10-01', to: '2026-11-01' }).months).toEqual({ from: '2026-10-01', to: '2026-11-01' });
+    expect(monthSplit({ from: '2026-12-31', to: '2027-02-02' })).toEqual({
+      months: { from: '2027-01-01', to: '2027-02-01' },
+      before: { from: '2026-12-31', to: '2027-01-01' },
+      after: { from: '2027-02-01', to: '2027-02-02' },
+    });
   });
 });

@@ -79,3 +79,21 @@ export function granularityOf(range: DateRange): 'day' | 'month' {
   const days = (Date.parse(`${range.to}T00:00:00Z`) - Date.parse(`${range.from}T00:00:00Z`)) / 86_400_000;
   return days <= REPORT_LIMITS.dailyUpToDays ? 'day' : 'month';
 }
+
+/** A period cut where whole months can be read from a monthly summary: those months, and the days before and after them. */
+export interface MonthSplit {
+  /** The whole months inside the period (first days; empty when there is none). */
+  months: DateRange;
+  /** The days before the first whole month (the whole period when there is no whole month). */
+  before: DateRange;
+  /** The days after the last whole month (possibly empty). */
+  after: DateRange;
+}
+
+export function monthSplit(range: DateRange): MonthSplit {
+  const monthOf = (date: string) => `${date.slice(0, 8)}01`;
+  const firstWhole = range.from === monthOf(range.from) ? range.from : addMonths(monthOf(range.from), 1);
+  const endWhole = monthOf(range.to);
+  if (firstWhole >= endWhole) return { months: { from: range.from, to: range.from }, before: range, after: { from: range.to, to: range.to } };
+  return { months: { from: firstWhole, to: endWhole }, before: { from: range.from, to: firstWhole }, after: { from: endWhole, to: range.to } };
+}
