@@ -164,6 +164,8 @@ export async function benchRecurring({
     cleanups.push(() => Promise.all(procs.map((w) => w.stop())));
     // A worker for the sign-up codes only, stopped before each round starts its own.
     const mailer = startNode(WORKER_SCRIPT, env, { label: 'sign-up worker' });
+    // Stopped by the cleanup too when a sign-up fails (it was left running).
+    procs.push(mailer);
     const owners = [];
     for (const n of [1, 2]) {
       const owner = { email: `rec${n}-${stamp}@example.com`, password: 'bench-password-1', firstName: 'Bench', lastName: 'Owner', businessName: `Kaveri Services ${n}`, phone: '9840012345', businessAddress: '12 Anna Salai, Chennai' };
