@@ -82,6 +82,11 @@ export async function parsedRows<Shape extends z.ZodRawShape>(
   return rows.map((r) => row.parse(r));
 }
 
+/** A write built with `sql` whose rows are not wanted, run as a prepared statement (below) like the reads above. */
+export async function executeStatement(em: EntityManager, statement: Sql): Promise<void> {
+  await preparedStatement(em, statement);
+}
+
 interface PgClient {
   query(statement: { name: string; text: string; values: unknown[] }): Promise<{ rows: Record<string, unknown>[] }>;
 }

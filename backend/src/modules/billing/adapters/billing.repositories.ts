@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, LockMode, type QBFilterQuery, type QueryBuilder, QueryOrder, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { EntityManager, LockMode, type QBFilterQuery, type QueryBuilder, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { column, columnRecords, entityRows, parsedRows } from '../../../platform/database/sql-rows';
+import { column, columnRecords, entityRows, executeStatement, parsedRows } from '../../../platform/database/sql-rows';
 import { sql } from '../../../platform/database/sql';
 import { claimingInsert } from '../../../platform/idempotency/mikro-orm-idempotency-store';
 import type { StatementClaim } from '../../../platform/idempotency/idempotency.service';
@@ -160,7 +160,8 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
   }
 
   async findByIdForUpdate(businessId: string, id: string): Promise<InvoiceRecord | null> {
-    const [row] = await this.invoices({ businessId, id }, INVOICE_FIELDS, (qb) => void qb.setLockMode(LockMode.PESSIMISTIC_WRITE));
+    // Prepared (sql-rows.ts), as every statement of an issue: recurring invoices issue thousands at a time.
+    const [row] = await entityRows<InvoiceRecord>(this.em, InvoiceSchema, sql`select * from invoices where business_id = ${businessId} and id = ${id} for update`);
     return row ?? null;
   }
 
@@ -175,8 +176,7 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
   }
 
   async findItems(businessId: string, invoiceId: string): Promise<InvoiceItemRecord[]> {
-    const qb = this.em.createQueryBuilder(InvoiceItemSchema).select('*').where({ invoiceId, businessId }).orderBy({ position: QueryOrder.ASC });
-    return entityRows(this.em, InvoiceItemSchema, qb);
+    return entityRows(this.em, InvoiceItemSchema, sql`select * from invoice_items where invoice_id = ${invoiceId} and business_id = ${businessId} order by position`);
   }
 
   async numberExists(businessId: string, fy: string, invoiceNumber: string, exceptId?: string): Promise<boolean> {
@@ -185,27 +185,32 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
   }
 
   async lastIssuedInSeries(businessId: string, fy: string, stem: string, exceptId?: string): Promise<LastIssued | null> {
-    const [row] = await this.invoices(
-      { businessId, fy, issuedAt: { $ne: null }, invoiceNumber: { $like: `${likeLiteral(stem)}%` }, ...(exceptId && { id: { $ne: exceptId } }) },
-      ['invoiceNumber', 'invoiceDate'],
-      (qb) => void qb.orderBy({ invoiceDate: QueryOrder.DESC, invoiceNumber: QueryOrder.DESC }).limit(1),
+    const except = exceptId ? sql`and id <> ${exceptId}` : sql``;
+    const [row] = await entityRows<LastIssued, InvoiceRecord>(
+      this.em,
+      InvoiceSchema,
+      sql`select invoice_number, invoice_date from invoices
+           where business_id = ${businessId} and fy = ${fy} and issued_at is not null and invoice_number like ${`${likeLiteral(stem)}%`} ${except}
+           order by invoice_date desc, invoice_number desc limit 1`,
     );
     return row ?? null;
   }
 
   async recordLineCosts(businessId: string, invoiceId: string): Promise<void> {
     // products is inventory's table, read in this one statement (docs/architecture.md#read-models).
-    await this.em.execute(
-      `update invoice_items i set cost_price_paise = round(p.cost_price * 100)
-         from products p
-        where i.business_id = ? and i.invoice_id = ? and p.id = i.product_id and p.business_id = i.business_id and p.cost_price is not null`,
-      [businessId, invoiceId],
+    await executeStatement(
+      this.em,
+      sql`update invoice_items i set cost_price_paise = round(p.cost_price * 100)
+            from products p
+           where i.business_id = ${businessId} and i.invoice_id = ${invoiceId} and p.id = i.product_id and p.business_id = i.business_id and p.cost_price is not null`,
     );
   }
 
   async updateStatus(invoice: InvoiceRecord, patch: InvoiceStatusPatch): Promise<void> {
     const { id, businessId } = invoice;
-    await this.em.nativeUpdate(InvoiceSchema, { id, businessId }, { ...patch, updatedAt: new Date() });
+    const [columns] = columnRecords(this.em, InvoiceSchema, [{ ...patch, updatedAt: new Date() }]);
+    const set = sql.join(Object.entries(columns).flatMap(([column, value]) => (value === undefined ? [] : [sql`${sql.raw(`"${column}"`)} = ${value}`])), ', ');
+    await executeStatement(this.em, sql`update invoices set ${set} where id = ${id} and business_id = ${businessId}`);
     const change = summaryChange(invoice, { ...invoice, ...patch });
     if (changesNothing(change)) return;
     // Always in this order (day, line groups, customer, due date), so concurrent changes never deadlock.
@@ -221,14 +226,14 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
   /** billing_daily_totals: the issued invoice's amounts added (sign 1) or taken out (-1) on its date. */
   private async addToDailyTotals(invoice: InvoiceRecord, sign: 1 | -1): Promise<void> {
     const amounts = [invoice.subtotalPaise, invoice.cgstPaise, invoice.sgstPaise, invoice.igstPaise, invoice.cessPaise, invoice.gstAmountPaise, invoice.totalPaise].map((a) => a * sign);
-    await this.em.execute(
-      `insert into billing_daily_totals as t (business_id, day, issued_count, subtotal, cgst, sgst, igst, cess, gst_amount, total)
-       values (?, ?::date, ?, ?, ?, ?, ?, ?, ?, ?)
-       on conflict (business_id, day) do update set
-         issued_count = t.issued_count + excluded.issued_count, subtotal = t.subtotal + excluded.subtotal,
-         cgst = t.cgst + excluded.cgst, sgst = t.sgst + excluded.sgst, igst = t.igst + excluded.igst, cess = t.cess + excluded.cess,
-         gst_amount = t.gst_amount + excluded.gst_amount, total = t.total + excluded.total`,
-      [invoice.businessId, invoice.invoiceDate, sign, ...amounts],
+    await executeStatement(
+      this.em,
+      sql`insert into billing_daily_totals as t (business_id, day, issued_count, subtotal, cgst, sgst, igst, cess, gst_amount, total)
+          values (${invoice.businessId}, ${invoice.invoiceDate}::date, ${sign}, ${sql.join(amounts.map((amount) => sql`${amount}`), ', ')})
+          on conflict (business_id, day) do update set
+            issued_count = t.issued_count + excluded.issued_count, subtotal = t.subtotal + excluded.subtotal,
+            cgst = t.cgst + excluded.cgst, sgst = t.sgst + excluded.sgst, igst = t.igst + excluded.igst, cess = t.cess + excluded.cess,
+            gst_amount = t.gst_amount + excluded.gst_amount, total = t.total + excluded.total`,
     );
   }
 
@@ -259,19 +264,19 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
    * when that is an earlier month's later date.
    */
   private async recordCustomerInvoiced(businessId: string, customerId: string, day: string): Promise<void> {
-    const month = (column: string) => `date_trunc('month', ${column}::timestamp)`;
-    await this.em.execute(
-      `insert into customer_activity as a (business_id, customer_id, first_invoiced_on, last_invoiced_on, previous_invoiced_on)
-       values (?, ?, ?::date, ?::date, null)
-       on conflict (business_id, customer_id) do update set
-         first_invoiced_on = least(a.first_invoiced_on, excluded.first_invoiced_on),
-         last_invoiced_on = greatest(a.last_invoiced_on, excluded.last_invoiced_on),
-         previous_invoiced_on = case
-           when ${month('excluded.last_invoiced_on')} > ${month('a.last_invoiced_on')} then a.last_invoiced_on
-           when ${month('excluded.last_invoiced_on')} < ${month('a.last_invoiced_on')} then greatest(a.previous_invoiced_on, excluded.last_invoiced_on)
-           else a.previous_invoiced_on
-         end`,
-      [businessId, customerId, day, day],
+    const month = (column: string) => sql.raw(`date_trunc('month', ${column}::timestamp)`);
+    await executeStatement(
+      this.em,
+      sql`insert into customer_activity as a (business_id, customer_id, first_invoiced_on, last_invoiced_on, previous_invoiced_on)
+          values (${businessId}, ${customerId}, ${day}::date, ${day}::date, null)
+          on conflict (business_id, customer_id) do update set
+            first_invoiced_on = least(a.first_invoiced_on, excluded.first_invoiced_on),
+            last_invoiced_on = greatest(a.last_invoiced_on, excluded.last_invoiced_on),
+            previous_invoiced_on = case
+              when ${month('excluded.last_invoiced_on')} > ${month('a.last_invoiced_on')} then a.last_invoiced_on
+              when ${month('excluded.last_invoiced_on')} < ${month('a.last_invoiced_on')} then greatest(a.previous_invoiced_on, excluded.last_invoiced_on)
+              else a.previous_invoiced_on
+            end`,
     );
   }
 
@@ -303,10 +308,10 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
 
   /** billing_due_totals: pending count and balance on the due date; a due date with nothing pending is removed. */
   private async addToDueTotals(businessId: string, dueDate: string, openCount: number, outstanding: number): Promise<void> {
-    await this.em.execute(
-      `insert into billing_due_totals as t (business_id, due_date, open_count, outstanding) values (?, ?::date, ?, ?)
-       on conflict (business_id, due_date) do update set open_count = t.open_count + excluded.open_count, outstanding = t.outstanding + excluded.outstanding`,
-      [businessId, dueDate, openCount, outstanding],
+    await executeStatement(
+      this.em,
+      sql`insert into billing_due_totals as t (business_id, due_date, open_count, outstanding) values (${businessId}, ${dueDate}::date, ${openCount}, ${outstanding})
+          on conflict (business_id, due_date) do update set open_count = t.open_count + excluded.open_count, outstanding = t.outstanding + excluded.outstanding`,
     );
     if (openCount < 0) {
       await this.em.nativeDelete(BillingDueTotalSchema, { businessId, dueDate, openCount: 0 });

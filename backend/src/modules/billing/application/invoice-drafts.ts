@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { InvoiceResponse } from '@hisaab/contracts';
+import { toRupees } from '@hisaab/gst';
 import type { AuthContext } from '../../../shared/tenant';
 import type { LineRequest } from '../domain/invoice-calculation';
 import { InvoiceService, type InvoiceSource } from './invoice.service';
@@ -99,6 +100,7 @@ export class InvoiceDrafts {
 
   /** draft → sent, as Send on the Invoices screen: the issue rules apply and its stock is taken out. */
   async issue(auth: AuthContext, invoiceId: string): Promise<MadeInvoice> {
-    return made(await this.invoices.changeStatus(auth, invoiceId, { status: 'sent' }));
+    const { id, invoiceNumber, invoiceDate, status, totalPaise, customerName } = await this.invoices.issueDraft(auth, invoiceId);
+    return { id, invoiceNumber, invoiceDate, status, total: toRupees(totalPaise), customerName };
   }
 }

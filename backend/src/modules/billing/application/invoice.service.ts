@@ -166,6 +166,20 @@ export class InvoiceService {
   }
 
   changeStatus(auth: AuthContext, id: string, change: StatusChangeInput): Promise<InvoiceView> {
+    return this.unitOfWork.run(async () => {
+      const { invoice, items } = await this.transition(auth, id, change);
+      const [customer, credits] = await Promise.all([this.customers.get(auth.businessId, invoice.customerId), this.creditsOf(invoice)]);
+      return presentInvoice(invoice, items, customer, calendarDate(invoice.updatedAt), credits);
+    });
+  }
+
+  /** draft → sent for another module (InvoiceDrafts): Send's transition, without the screen's view (its customer's contact details are not read). */
+  async issueDraft(auth: AuthContext, id: string): Promise<InvoiceRecord> {
+    return (await this.transition(auth, id, { status: 'sent' })).invoice;
+  }
+
+  /** The status change's rules and writes, in the caller's unit of work or one of its own; the invoice comes back as changed. */
+  private transition(auth: AuthContext, id: string, change: StatusChangeInput): Promise<{ invoice: InvoiceRecord; items: InvoiceItemRecord[] }> {
     const { businessId } = auth;
     return this.unitOfWork.run(async () => {
       const invoice = await this.invoices.findByIdForUpdate(businessId, invoiceId(id));
@@ -190,7 +204,8 @@ export class InvoiceService {
           await this.checkSeriesDateOrder(businessId, invoice.fy, seriesStemOf(invoice.invoiceNumber), invoice.invoiceDate, invoice.id);
           // Goods that left with the invoice's challan are not taken out a second time.
           await this.inventory.takeOutForInvoice(businessId, invoice, beyondChallanGoods(stockLines(items), invoice.challanGoods));
-          await this.invoices.recordLineCosts(businessId, invoice.id);
+          // Only a product line has a cost price to record.
+          if (items.some((item) => item.productId)) await this.invoices.recordLineCosts(businessId, invoice.id);
           const issued = { status: 'sent' as const, issuedAt: now, supplierDetails: supplierDetailsOf(issuer) };
           await this.invoices.updateStatus(invoice, issued);
           Object.assign(invoice, issued);
@@ -234,8 +249,7 @@ export class InvoiceService {
         }
       }
       invoice.updatedAt = now;
-      const [customer, credits] = await Promise.all([this.customers.get(businessId, invoice.customerId), this.creditsOf(invoice)]);
-      return presentInvoice(invoice, items, customer, calendarDate(now), credits);
+      return { invoice, items };
     });
   }
 
