@@ -243,18 +243,19 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
    * upserted in key order (lock order); the day's row locked above already orders same-day invoices.
    */
   private async addToLineTotals(invoice: InvoiceRecord, sign: 1 | -1): Promise<void> {
-    await this.em.execute(
-      `insert into billing_line_totals as t (business_id, month, product_id, product_name, hsn, gst_rate, line_count, quantity, taxable, cgst, sgst, igst, cess, cost, lines_with_cost)
-       select business_id, date_trunc('month', ?::timestamp)::date, product_id, product_name, hsn, gst_rate, ? * count(*), ? * sum(quantity), ? * sum(taxable),
-              ? * sum(cgst), ? * sum(sgst), ? * sum(igst), ? * sum(cess), ? * coalesce(sum(quantity * cost_price_paise), 0), ? * count(cost_price_paise)
-         from invoice_items where business_id = ? and invoice_id = ?
-        group by business_id, product_id, product_name, hsn, gst_rate
-        order by product_id, product_name, hsn, gst_rate
-       on conflict (business_id, month, product_id, product_name, hsn, gst_rate) do update set
-         line_count = t.line_count + excluded.line_count, quantity = t.quantity + excluded.quantity, taxable = t.taxable + excluded.taxable,
-         cgst = t.cgst + excluded.cgst, sgst = t.sgst + excluded.sgst, igst = t.igst + excluded.igst, cess = t.cess + excluded.cess,
-         cost = t.cost + excluded.cost, lines_with_cost = t.lines_with_cost + excluded.lines_with_cost`,
-      [invoice.invoiceDate, ...Array(9).fill(sign), invoice.businessId, invoice.id],
+    await executeStatement(
+      this.em,
+      sql`insert into billing_line_totals as t (business_id, month, product_id, product_name, hsn, gst_rate, line_count, quantity, taxable, cgst, sgst, igst, cess, cost, lines_with_cost)
+          select business_id, date_trunc('month', ${invoice.invoiceDate}::timestamp)::date, product_id, product_name, hsn, gst_rate,
+                 ${sign} * count(*), ${sign} * sum(quantity), ${sign} * sum(taxable), ${sign} * sum(cgst), ${sign} * sum(sgst), ${sign} * sum(igst),
+                 ${sign} * sum(cess), ${sign} * coalesce(sum(quantity * cost_price_paise), 0), ${sign} * count(cost_price_paise)
+            from invoice_items where business_id = ${invoice.businessId} and invoice_id = ${invoice.id}
+           group by business_id, product_id, product_name, hsn, gst_rate
+           order by product_id, product_name, hsn, gst_rate
+          on conflict (business_id, month, product_id, product_name, hsn, gst_rate) do update set
+            line_count = t.line_count + excluded.line_count, quantity = t.quantity + excluded.quantity, taxable = t.taxable + excluded.taxable,
+            cgst = t.cgst + excluded.cgst, sgst = t.sgst + excluded.sgst, igst = t.igst + excluded.igst, cess = t.cess + excluded.cess,
+            cost = t.cost + excluded.cost, lines_with_cost = t.lines_with_cost + excluded.lines_with_cost`,
     );
   }
 
