@@ -50,9 +50,11 @@ export class DatabaseModule {
           useFactory: async (config: AppConfig) => {
             const log = new Logger('Database');
             const logger = (message: string) => log.log(message);
-            if (config.databaseUrl) return ormConfig({ url: config.databaseUrl, entities, logger });
+            // Each request's context (its EntityManager fork) is made by a Fastify hook (configure-http), not by Nest middleware.
+            const nest = { registerRequestContext: false };
+            if (config.databaseUrl) return { ...ormConfig({ url: config.databaseUrl, entities, logger }), ...nest };
             holder.instance = await startEmbeddedPostgres(config.dataDir, log);
-            return ormConfig({ url: holder.instance.url, entities, poolMax: 1, logger });
+            return { ...ormConfig({ url: holder.instance.url, entities, poolMax: 1, logger }), ...nest };
           },
         }),
       ],

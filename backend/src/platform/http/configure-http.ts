@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import { MikroORM, RequestContext } from '@mikro-orm/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import { AppConfig } from '../config/app-config';
@@ -18,6 +19,10 @@ export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 export async function configureHttp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   app.setGlobalPrefix('api');
   const fastify = app.getHttpAdapter().getInstance();
+  // Every request runs in its own MikroORM context (an EntityManager fork), as @mikro-orm/nestjs's middleware did
+  // for every path and method: a plain Fastify hook, without Nest's middleware layer (middie, path matching) per request.
+  const orm = app.get(MikroORM);
+  fastify.addHook('onRequest', (_request, _reply, done) => RequestContext.create(orm.em, done));
   app.useBodyParser('application/json', {}, jsonBodyParser(fastify));
   // Plain HTML forms and mail clients' one-click unsubscribe (RFC 8058: 'List-Unsubscribe=One-Click'): small, fields as text.
   fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {

@@ -1,0 +1,56 @@
+import { ArgumentMetadata } from '@nestjs/common';
+import { IsInt, IsOptional, IsString, MaxLength, Min, registerDecorator } from 'class-validator';
+import { DomainError } from '../../shared/domain-error';
+import { createValidationPipe } from './validation.pipe';
+
+class Page {
+  @IsOptional()
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be at least 1' })
+  limit?: number;
+}
+
+class Search extends Page {
+  @IsOptional()
+  @IsString()
+  @MaxLength(5, { message: 'search is at most 5 characters' })
+  search?: string;
+}
+
+const pipe = createValidationPipe();
+const run = (metatype: ArgumentMetadata['metatype'], value: object) => pipe.transform(value, { type: 'body', metatype });
+const messages = async (metatype: ArgumentMetadata['metatype'], value: object) => {
+  try {
+    await run(metatype, value);
+    return {};
+  } catch (error) {
+    return (error as DomainError).details;
+  }
+};
+
+describe('ValidationPipe with the rule look-up kept per class (platform/http/validation.pipe.ts)', () => {
+  it('applies a class\'s own and inherited rules, the same on every call, and strips unknown fields', async () => {
+    for (let i = 0; i < 3; i++) {
+      expect(await messages(Search, { limit: 0, search: 'longer than five' })).toMatchObject({
+        fields: { limit: 'limit must be at least 1', search: 'search is at most 5 characters' },
+      });
+      expect(await messages(Page, { limit: 0, search: 'longer than five' })).toMatchObject({ fields: { limit: 'limit must be at least 1' } });
+      expect(await run(Search, { limit: 2, search: 'ok', extra: 1 })).toEqual({ limit: 2, search: 'ok' });
+    }
+  });
+
+  it('sees a rule registered after the first validation', async () => {
+    class Late {
+      @IsOptional()
+      name?: string;
+    }
+    expect(await run(Late, { name: 'x'.repeat(10) })).toEqual({ name: 'x'.repeat(10) });
+    registerDecorator({
+      target: Late,
+      propertyName: 'name',
+      options: { message: 'name is too long' },
+      validator: { validate: (value: unknown) => typeof value === 'string' && value.length < 5 },
+    });
+    expect(await messages(Late, { name: 'x'.repeat(10) })).toMatchObject({ fields: { name: 'name is too long' } });
+  });
+});
