@@ -18,8 +18,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiClient, signUp } from './lib/api-client.mjs';
 import { redisUrl, sleep } from './lib/context.mjs';
-import { createDatabase, dropDatabase, withClient } from './lib/postgres.mjs';
-import { API_SCRIPT, WORKER_SCRIPT, apiEnv, freePort, startNode, waitForHttp } from './lib/processes.mjs';
+import { createDatabase, databaseCost, dropDatabase, withClient } from './lib/postgres.mjs';
+import { API_SCRIPT, WORKER_SCRIPT, apiEnv, cpuSeconds, freePort, startNode, waitForHttp } from './lib/processes.mjs';
 import { clearRedisPrefix } from './lib/redis.mjs';
 import { startCountingSink } from './reminders.mjs';
 
@@ -41,10 +41,11 @@ async function seedCustomers(databaseUrl, userId, count) {
 }
 
 /** Creates and starts a campaign; polls it as the screen does until it completes (calling `during` meanwhile). */
-async function runCampaign(api, smtp, name, recipients, during = async () => undefined) {
+async function runCampaign(api, smtp, name, recipients, cost, during = async () => undefined) {
   const campaign = await api.post('/api/campaigns', { name, targetType: 'all_customers', emailSubject: 'Offer for {{customer.name}}', emailContent: 'Dear {{customer.name}},\n\n**10% off** at {{business.name}}.' });
   const ofCampaign = () => [...smtp.perKey.entries()].filter(([key]) => key.startsWith(`campaign:${campaign.id}:`));
   const started = Date.now();
+  const before = await cost();
   await api.post(`/api/campaigns/${campaign.id}/start`, {});
   let state = await api.get(`/api/campaigns/${campaign.id}`);
   while (state.status !== 'completed') {
@@ -58,6 +59,12 @@ async function runCampaign(api, smtp, name, recipients, during = async () => und
   const deadline = Date.now() + 10_000;
   while (ofCampaign().length < state.metrics.sent && Date.now() < deadline) await sleep(20);
   const arrivedMs = Date.now() - started;
+  const after = await cost();
+  const cpu = {
+    workersMs: ((after.workers - before.workers) * 1000) / recipients,
+    postgresMs: ((after.postgres - before.postgres) * 1000) / recipients,
+    transactions: (after.transactions - before.transactions) / recipients,
+  };
   await sleep(1000); // a late duplicate would arrive by now
   const counts = ofCampaign();
   const received = counts.reduce((sum, [, n]) => sum + n, 0);
@@ -70,6 +77,7 @@ async function runCampaign(api, smtp, name, recipients, during = async () => und
     duplicates: counts.filter(([, n]) => n > 1).length,
     missing: recipients - counts.length,
     metrics: state.metrics,
+    cpu,
   };
 }
 
@@ -97,7 +105,9 @@ export async function benchCampaigns({ recipients = Number(process.env.BENCH_CAM
     const api = startNode(API_SCRIPT, env, { label: 'API' });
     cleanups.push(() => api.stop());
     await waitForHttp(api, `http://127.0.0.1:${port}/api/health`);
-    const workers = [1, 2].map((i) => startNode(WORKER_SCRIPT, env, { label: `worker ${i}` }));
+    // BENCH_CPU_PROF=<dir>: each worker writes a V8 CPU profile there when it stops.
+    const nodeArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+    const workers = [1, 2].map((i) => startNode(WORKER_SCRIPT, env, { label: `worker ${i}`, nodeArgs }));
     cleanups.push(() => Promise.all(workers.map((w) => w.stop())));
 
     const session = await signUp(apiClient(`http://127.0.0.1:${port}`), smtp, owner);
@@ -105,14 +115,22 @@ export async function benchCampaigns({ recipients = Number(process.env.BENCH_CAM
     await authed.post('/api/config', { companyName: 'Kaveri Traders', companyEmail: owner.email, companyAddress: '12 Anna Salai', companyCity: 'Chennai', companyPincode: '600002' });
     await seedCustomers(databaseUrl, session.user.id, recipients);
 
-    const plain = await runCampaign(authed, smtp, 'Two workers', recipients);
+    // CPU the workers used so far, the killed one's up to its kill included.
+    let killedCpu = 0;
+    const cost = async () => {
+      const database = await databaseCost(dbName);
+      return { workers: workers.reduce((sum, w) => sum + (cpuSeconds(w.child.pid) ?? 0), killedCpu), postgres: database.cpuSeconds, transactions: database.transactions };
+    };
+
+    const plain = await runCampaign(authed, smtp, 'Two workers', recipients, cost);
     let killedAt = null;
-    const killed = await runCampaign(authed, smtp, 'One worker killed', recipients, async (arrived) => {
+    const killed = await runCampaign(authed, smtp, 'One worker killed', recipients, cost, async (arrived) => {
       if (killedAt !== null || arrived < recipients / 3) return;
       killedAt = arrived;
+      killedCpu += cpuSeconds(workers[0].child.pid) ?? 0;
       workers[0].child.kill('SIGKILL');
       await workers[0].exited;
-      workers[0] = startNode(WORKER_SCRIPT, env, { label: 'worker 1 (restarted)' });
+      workers[0] = startNode(WORKER_SCRIPT, env, { label: 'worker 1 (restarted)', nodeArgs });
     });
     return { recipients, plain, killed: { ...killed, killedAt } };
   } finally {
@@ -121,12 +139,15 @@ export async function benchCampaigns({ recipients = Number(process.env.BENCH_CAM
   }
 }
 
+const cpuLine = (cpu) => `workers ${cpu.workersMs.toFixed(2)} ms + PostgreSQL ${cpu.postgresMs.toFixed(2)} ms (its backends of this database); ${cpu.transactions.toFixed(1)} transactions`;
+
 export function printCampaignsResult(r) {
   const met = (ok) => (ok ? 'MET' : 'NOT MET');
   const { plain, killed } = r;
   console.log(`\nE-mail campaign: ${r.recipients.toLocaleString('en-IN')} customers, 2 worker processes, BullMQ → SMTP, send limit off (2 cores, load ${loadavg()[0].toFixed(2)} on ${cpus().length} CPUs)`);
   console.log(`  time to last e-mail at the server  ${plain.seconds.toFixed(1)} s (completed after ${plain.completedSeconds.toFixed(1)} s)   goal ≤ ${CAMPAIGN_GOALS.maxSeconds} s: ${met(plain.seconds <= CAMPAIGN_GOALS.maxSeconds)}`);
   console.log(`  throughput                         ${plain.perSecond.toFixed(0)} messages/s`);
+  console.log(`  CPU per message                    ${cpuLine(plain.cpu)}`);
   console.log(`  duplicates (same recipient twice)  ${plain.duplicates}   goal 0: ${met(plain.duplicates === 0)}; missing ${plain.missing}`);
   console.log(`  figures                            ${plain.metrics.sent} sent, ${plain.metrics.failed} failed, ${plain.metrics.skipped} skipped`);
   console.log(`One worker killed (SIGKILL) after ${killed.killedAt} e-mails and started again (DELIVERY_LEASE_MS=${LEASE_MS}):`);
@@ -134,6 +155,7 @@ export function printCampaignsResult(r) {
   console.log(`  duplicates                         ${killed.duplicates}   goal 0: ${met(killed.duplicates === 0)}`);
   console.log(`  missing                            ${killed.missing}   goal 0: ${met(killed.missing === 0)}`);
   console.log(`  figures                            ${killed.metrics.sent} sent, ${killed.metrics.failed} failed`);
+  console.log(`  CPU per message                    ${cpuLine(killed.cpu)}`);
   return plain.duplicates === 0 && plain.missing === 0 && killed.duplicates === 0 && killed.missing === 0;
 }
 

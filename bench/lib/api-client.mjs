@@ -22,7 +22,8 @@ export function apiClient(baseUrl, token = null) {
 /** Signs a business up through the real flow: code by e-mail (read from the SMTP sink), verification, registration. */
 export async function signUp(api, smtp, owner) {
   const { otpId } = await api.post('/api/auth/send-registration-otp', { email: owner.email });
-  const mail = await smtp.waitFor(owner.email);
+  // The code goes out through a worker, which may still be starting: on a busy machine that takes over 15 s.
+  const mail = await smtp.waitFor(owner.email, 60_000);
   const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
   if (!code) throw new Error(`No code in the sign-up e-mail: ${mail.text}`);
   const { verificationToken } = await api.post('/api/auth/verify-registration-otp', { otpId, otp: code });

@@ -1,5 +1,6 @@
 /** Creating and dropping the bench database (pg, through the admin connection). */
 import { adminUrl, databaseUrl, requireFromBackend } from './context.mjs';
+import { cpuSeconds } from './processes.mjs';
 
 export const pg = () => requireFromBackend('pg');
 
@@ -20,4 +21,19 @@ export async function createDatabase(name) {
 
 export async function dropDatabase(name) {
   await withClient(adminUrl(), (c) => c.query(`drop database if exists "${name}" with (force)`));
+}
+
+/**
+ * What one database's work cost PostgreSQL so far, unlike postgresCpuSeconds not counting other
+ * databases on the machine: the CPU seconds of the server processes connected to it now (the pools'
+ * backends; one that closed is no longer counted) and its committed and rolled-back transactions
+ * (one per statement outside a transaction).
+ */
+export async function databaseCost(name) {
+  return withClient(adminUrl(), async (c) => {
+    const { rows } = await c.query('select pid from pg_stat_activity where datname = $1', [name]);
+    const stats = await c.query('select xact_commit + xact_rollback as n from pg_stat_database where datname = $1', [name]);
+    const cpu = rows.reduce((sum, { pid }) => sum + (cpuSeconds(pid) ?? 0), 0);
+    return { cpuSeconds: cpu, transactions: Number(stats.rows[0]?.n ?? 0) };
+  });
 }

@@ -8,7 +8,7 @@ import { type AttemptOutcome, type MailingDecision, type MailingDelivery, Mailin
 import { CustomerDirectory } from '../../crm';
 import { BusinessProfileReader } from '../../settings';
 import { SubscriptionAccess } from '../../subscription';
-import { renderCampaignMessage, type Sender } from '../domain/campaign-content';
+import { campaignMessage, type Sender } from '../domain/campaign-content';
 import { normalEmail } from '../domain/campaign';
 import { CampaignRepository, type CampaignOfBusiness } from './ports/campaign.repository';
 import { SendThrottle } from './ports/send-throttle';
@@ -37,6 +37,10 @@ export class CampaignSender implements MailingSender, OnModuleInit {
   private readonly senders = new LRUCache<string, Sender & { replyTo: string | null }>({ max: 1000, ttl: SENDER_TTL_MS });
   /** Campaigns this worker saw fail lately: their next success resets the run of failures even if the cached row says none. */
   private readonly failedLately = new LRUCache<string, true>({ max: 1000, ttl: STATE_TTL_MS * 4 });
+  /** Reads of a campaign under way: the jobs that miss the cache together wait for one read. */
+  private readonly reading = new Map<string, Promise<CampaignOfBusiness | 'gone'>>();
+  /** Each cached campaign's message, its Markdown rendered once (not per recipient). */
+  private readonly messages = new WeakMap<CampaignOfBusiness, ReturnType<typeof campaignMessage>>();
 
   constructor(
     private readonly mailings: Mailings,
@@ -74,7 +78,12 @@ export class CampaignSender implements MailingSender, OnModuleInit {
     }
     const sender = await this.sender(delivery.businessId);
     const unsubscribeUrl = this.links.url({ businessId: delivery.businessId, campaignId: campaign.id, email });
-    const message = renderCampaignMessage(campaign, { customerName: customer.name, businessName: sender.name }, sender, unsubscribeUrl);
+    let messageFor = this.messages.get(campaign);
+    if (!messageFor) {
+      messageFor = campaignMessage(campaign);
+      this.messages.set(campaign, messageFor);
+    }
+    const message = messageFor({ customerName: customer.name, businessName: sender.name }, sender, unsubscribeUrl);
     return {
       send: {
         ...message,
@@ -100,14 +109,12 @@ export class CampaignSender implements MailingSender, OnModuleInit {
     }
   }
 
-  async settled(delivery: MailingDelivery): Promise<void> {
-    // The check follows this delivery's commit, so of the last ones to end, the last sees none pending.
-    if (await this.mailings.hasPending(delivery.mailingId)) return;
-    if (await this.repository.complete(delivery.mailingId, this.clock.now())) this.campaigns.delete(delivery.mailingId);
+  async drained(mailingId: string): Promise<void> {
+    if (await this.repository.complete(mailingId, this.clock.now())) this.forget(mailingId);
   }
 
   async stateNow(mailingId: string): Promise<'running' | 'paused' | 'over'> {
-    this.campaigns.delete(mailingId);
+    this.forget(mailingId);
     const status = (await this.campaign(mailingId))?.status;
     if (status === 'running') return 'running';
     return status === 'paused' || status === 'scheduled' || status === 'draft' ? 'paused' : 'over';
@@ -115,16 +122,32 @@ export class CampaignSender implements MailingSender, OnModuleInit {
 
   private async pause(campaignId: string, reason: CampaignPauseReason): Promise<void> {
     if (await this.repository.pauseItself(campaignId, reason, this.clock.now())) this.logger.warn(`Campaign ${campaignId} paused itself: ${reason.message}`);
-    this.campaigns.delete(campaignId);
+    this.forget(campaignId);
   }
 
   private async campaign(id: string): Promise<CampaignOfBusiness | null> {
-    let cached = this.campaigns.get(id);
-    if (!cached) {
-      cached = (await this.repository.findForJob(id)) ?? 'gone';
-      this.campaigns.set(id, cached);
-    }
+    const cached = this.campaigns.get(id) ?? (await this.read(id));
     return cached === 'gone' ? null : cached;
+  }
+
+  private read(id: string): Promise<CampaignOfBusiness | 'gone'> {
+    let read = this.reading.get(id);
+    if (!read) {
+      const started = this.repository.findForJob(id).then((found) => found ?? 'gone');
+      this.reading.set(id, started);
+      // Cached unless forgotten meanwhile: a pause or stateNow wants a read that starts after it.
+      const current = () => this.reading.get(id) === started;
+      void started
+        .then((found) => current() && this.campaigns.set(id, found), () => undefined)
+        .finally(() => current() && this.reading.delete(id));
+      read = started;
+    }
+    return read;
+  }
+
+  private forget(id: string): void {
+    this.campaigns.delete(id);
+    this.reading.delete(id);
   }
 
   /** The business as its customers know it: its configured name, e-mail and address. */

@@ -1,4 +1,4 @@
-import { renderCampaignMessage, renderContent } from './campaign-content';
+import { campaignMessage, renderContent } from './campaign-content';
 
 const values = { customerName: 'Asha', businessName: 'Rao Traders' };
 
@@ -23,8 +23,7 @@ describe('campaign content', () => {
   });
 
   it('adds the sender, their address and the unsubscribe link; the subject stays on one line', () => {
-    const message = renderCampaignMessage(
-      { emailSubject: 'Offer for {{customer.name}}', emailContent: 'Hi' },
+    const message = campaignMessage({ emailSubject: 'Offer for {{customer.name}}', emailContent: 'Hi' })(
       { customerName: 'Evil\r\nBcc: x@y.z', businessName: 'Rao Traders' },
       { name: 'Rao Traders', address: '12 Anna Salai, Chennai 600002' },
       'https://app.example/api/public/unsubscribe/tok&en',
@@ -33,5 +32,17 @@ describe('campaign content', () => {
     expect(message.html).toContain('Rao Traders, 12 Anna Salai, Chennai 600002');
     expect(message.html).toContain('href="https://app.example/api/public/unsubscribe/tok&#38;en"');
     expect(message.text).toContain('Unsubscribe: https://app.example/api/public/unsubscribe/tok&en');
+  });
+
+  it("renders the content once and fills in each recipient: no message carries another recipient's values", () => {
+    const message = campaignMessage({ emailSubject: 'For {{customer.name}}', emailContent: '**Dear** {{customer.name}} of {{business.name}}' });
+    const sender = { name: 'Rao Traders', address: null };
+    const first = message({ customerName: 'Asha', businessName: 'Rao Traders' }, sender, 'https://app.example/u?token=a');
+    const second = message({ customerName: '<b>Ravi</b>', businessName: 'Rao Traders' }, sender, 'https://app.example/u?token=b');
+    expect(first.html).toContain('<p><strong>Dear</strong> Asha of Rao Traders</p>');
+    expect(second.html).toContain('<p><strong>Dear</strong> &#60;b&#62;Ravi&#60;/b&#62; of Rao Traders</p>');
+    expect(second.html).not.toContain('Asha');
+    expect(second.text).toBe('**Dear** <b>Ravi</b> of Rao Traders\n\n--\nRao Traders\nYou receive this e-mail as a customer of Rao Traders.\nUnsubscribe: https://app.example/u?token=b\n');
+    expect([first.subject, second.subject]).toEqual(['For Asha', 'For <b>Ravi</b>']);
   });
 });

@@ -50,18 +50,24 @@ export function renderContent(content: string, values: MergeValues): { html: str
   return { html: fill(markdown.render(content), values, escapeHtml), text: fill(content, values, (v) => v) };
 }
 
-/** The message for one recipient, with the footer; `unsubscribeUrl` is that recipient's signed link. */
-export function renderCampaignMessage(campaign: { emailSubject: string; emailContent: string }, values: MergeValues, sender: Sender, unsubscribeUrl: string): CampaignMessage {
-  const body = renderContent(campaign.emailContent, values);
-  const who = sender.address ? `${sender.name}, ${sender.address}` : sender.name;
-  const why = `You receive this e-mail as a customer of ${sender.name}.`;
-  const html = `<!doctype html>
+/**
+ * A campaign's message, made for each recipient by the function returned: the Markdown is rendered
+ * here once (it is the same for every recipient), the merge values, the footer and the recipient's
+ * signed `unsubscribeUrl` go in per message.
+ */
+export function campaignMessage(campaign: { emailSubject: string; emailContent: string }): (values: MergeValues, sender: Sender, unsubscribeUrl: string) => CampaignMessage {
+  const content = markdown.render(campaign.emailContent);
+  return (values, sender, unsubscribeUrl) => {
+    const who = sender.address ? `${sender.name}, ${sender.address}` : sender.name;
+    const why = `You receive this e-mail as a customer of ${sender.name}.`;
+    const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5;max-width:40rem;margin:0 auto;padding:1rem">
-<div>${body.html}</div>
+<div>${fill(content, values, escapeHtml)}</div>
 <hr style="border:none;border-top:1px solid #e2e8f0;margin:2rem 0 1rem">
 <p style="font-size:12px;color:#64748b">${escapeHtml(who)}<br>${escapeHtml(why)} <a href="${escapeHtml(unsubscribeUrl)}" style="color:#4f46e5">Unsubscribe</a></p>
 </body></html>`;
-  const text = `${body.text.trim()}\n\n--\n${who}\n${why}\nUnsubscribe: ${unsubscribeUrl}\n`;
-  return { subject: oneLine(fill(campaign.emailSubject, values, (v) => v)), text, html };
+    const text = `${fill(campaign.emailContent, values, (v) => v).trim()}\n\n--\n${who}\n${why}\nUnsubscribe: ${unsubscribeUrl}\n`;
+    return { subject: oneLine(fill(campaign.emailSubject, values, (v) => v)), text, html };
+  };
 }

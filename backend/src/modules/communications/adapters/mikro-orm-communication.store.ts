@@ -22,6 +22,9 @@ function countOnBatch(success: number, failure: number, batchId = '?'): string {
 /** What markFailed's statement returns: the row's batch, and whether it had been counted as a success. */
 const FailedRow = z.object({ batchId: column.uuid.nullable(), confirmed: column.boolean });
 const ResumedRow = z.object({ deliveryKey: column.text, attempts: column.count });
+const IdRow = z.object({ id: column.uuid });
+/** A statement that returns no rows. */
+const NoRow = z.object({});
 
 /** Timestamps the statements set are the database's `now()`, as the leases compare against it. */
 const now = () => raw('now()');
@@ -79,12 +82,15 @@ export class MikroOrmCommunicationStore extends CommunicationStore {
   }
 
   async claim(deliveryKey: string, leaseMs: number): Promise<Claim | null> {
-    // One conditional update: of two workers claiming at once, only one gets the row back.
-    const qb = this.communications()
-      .update({ status: 'sending', attempts: raw('attempts + 1'), leaseUntil: raw(`now() + (? * interval '1 millisecond')`, [leaseMs]) })
-      .where({ deliveryKey, $or: [{ status: 'queued' }, { status: 'sending', leaseUntil: { $lt: now() } }] })
-      .returning('*');
-    const [row] = await entityRows<CommunicationRecord>(this.em, CommunicationSchema, qb);
+    // One conditional update: of two workers claiming at once, only one gets the row back. Prepared
+    // (sql-rows.ts), like the other statements of every message: claim, record and confirm.
+    const [row] = await entityRows<CommunicationRecord>(
+      this.em,
+      CommunicationSchema,
+      sql`update communications set status = 'sending', attempts = attempts + 1, lease_until = now() + ${leaseMs}::int * interval '1 millisecond'
+           where delivery_key = ${deliveryKey} and (status = 'queued' or (status = 'sending' and lease_until < now()))
+          returning *`,
+    );
     return row ?? null;
   }
 
@@ -94,12 +100,14 @@ export class MikroOrmCommunicationStore extends CommunicationStore {
       let decide!: (commit: boolean) => void;
       const decided = new Promise<boolean>((r) => (decide = r));
       const transaction: Promise<void> = this.em.fork().transactional(async (em) => {
-        const marked = await em.nativeUpdate(
-          CommunicationSchema,
-          { id: claim.id, status: 'sending', attempts: claim.attempts },
-          { status: 'sent', providerMessageId, sentAt: now(), error: null },
+        const marked = await parsedRows(
+          em as EntityManager,
+          IdRow,
+          sql`update communications set status = 'sent', provider_message_id = ${providerMessageId}::text, sent_at = now(), error = null
+               where id = ${claim.id} and status = 'sending' and attempts = ${claim.attempts}::int
+              returning id`,
         );
-        if (!marked) {
+        if (!marked.length) {
           settled = true;
           resolve(null);
           throw new Rollback();
@@ -129,14 +137,15 @@ export class MikroOrmCommunicationStore extends CommunicationStore {
   async confirmSent(claim: Claim): Promise<void> {
     // One statement: this runs once per message of a batch. A WhatsApp status may have moved the row
     // on already (delivered, read, or failed after the API accepted it); its lease marks it unconfirmed.
-    await this.em.execute(
-      `with confirmed as (
-         update communications set lease_until = null
-          where id = ? and status in ('sent', 'delivered', 'read', 'failed') and lease_until is not null
-          returning batch_id
-       )
-       ${countOnBatch(1, 0, '(select batch_id from confirmed)')}`,
-      [claim.id],
+    await parsedRows(
+      this.em,
+      NoRow,
+      sql`with confirmed as (
+            update communications set lease_until = null
+             where id = ${claim.id} and status in ('sent', 'delivered', 'read', 'failed') and lease_until is not null
+             returning batch_id
+          )
+          ${sql.raw(countOnBatch(1, 0, '(select batch_id from confirmed)'))}`,
     );
   }
 

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { column, parsedRows } from '../../../platform/database/sql-rows';
+import { sql } from '../../../platform/database/sql';
 import { failedWith } from '../domain/communication';
 import { mailingDeliveryKey } from '../application/mailings';
 import { MailingCount, MailingRow, MailingStore } from '../application/ports/mailing-store';
@@ -83,8 +84,23 @@ export class MikroOrmMailingStore extends MailingStore {
     );
   }
 
+  async confirmSent(claim: { id: string; mailingId: string }): Promise<{ pending: boolean }> {
+    // A mailing's row is on no batch: nothing to count. The check sees this row as sent (committed
+    // before), so of the last deliveries to end, the last one's answer is false.
+    const [row] = await parsedRows(
+      this.em,
+      ExistsRow,
+      sql`with confirmed as (
+            update communications set lease_until = null where id = ${claim.id} and status in ('sent', 'delivered', 'read', 'failed') and lease_until is not null
+          )
+          select exists (select 1 from communications where mailing_id = ${claim.mailingId} and status in ${sql.raw(PENDING)}) as pending`,
+    );
+    return row;
+  }
+
   async hasPending(mailingId: string): Promise<boolean> {
-    const [row] = await parsedRows(this.em, ExistsRow, `select exists (select 1 from communications where mailing_id = ? and status in ${PENDING}) as pending`, [mailingId]);
+    // Prepared (sql-rows.ts): asked after every message.
+    const [row] = await parsedRows(this.em, ExistsRow, sql`select exists (select 1 from communications where mailing_id = ${mailingId} and status in ${sql.raw(PENDING)}) as pending`);
     return row.pending;
   }
 

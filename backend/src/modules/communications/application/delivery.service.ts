@@ -115,16 +115,7 @@ export class DeliveryService implements OnModuleInit {
   // ---- one delivery --------------------------------------------------------------------------
 
   async deliver(deliveryKey: string, context: JobContext): Promise<void> {
-    // The job was relayed after its row committed, so the row is there.
-    const row = await this.store.findByKey(deliveryKey);
-    if (!row) return;
-    if (row.status !== 'queued' && row.status !== 'sending') {
-      // Held (a resume queues it again with a job of its own), or finished earlier (a retry, a
-      // duplicate job, or a worker that died right after sending: its message got past the commit
-      // point, so it counts as accepted). Still leased: unconfirmed.
-      if (row.leaseUntil) await this.store.confirmSent(row);
-      return;
-    }
+    // The job was relayed after its row committed, so the row is there (unless deleted since).
     const claim = await this.transmission.claim(deliveryKey);
     if (!claim) return;
     // Scheduled work asks before working for a business (docs/jobs.md): without a plan or trial it waits.

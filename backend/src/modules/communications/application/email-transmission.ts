@@ -39,13 +39,25 @@ export class EmailTransmission {
     private readonly config: AppConfig,
   ) {}
 
-  /** Claims the delivery; waits out a lease held by a crashed worker. Null when it is finished (or someone else is sending it now). */
+  /**
+   * Claims the delivery; waits out a lease held by a crashed worker. Null when it is finished (or
+   * someone else is sending it now). A queued row, nearly every job, costs this one statement; the
+   * row is read only when the claim fails.
+   */
   async claim(deliveryKey: string): Promise<Claim | null> {
     for (let round = 0; round < 3; round++) {
       const claim = await this.store.claim(deliveryKey, this.config.deliveryLeaseMs);
       if (claim) return claim;
       const row = await this.store.findByKey(deliveryKey);
-      if (!row || row.status !== 'sending' || !row.leaseUntil) return null;
+      if (!row) return null;
+      if (round === 0 && row.status !== 'sending') {
+        // Held (a resume queues it again with a job of its own), or finished earlier (a retry, a
+        // duplicate job, or a worker that died right after sending: its message got past the commit
+        // point, so it counts as accepted). Still leased: unconfirmed.
+        if (row.leaseUntil) await this.store.confirmSent(row);
+        return null;
+      }
+      if (row.status !== 'sending' || !row.leaseUntil) return null;
       const wait = Math.min(row.leaseUntil.getTime() - Date.now() + 50, this.config.deliveryLeaseMs + 50);
       this.logger.warn(`Delivery ${deliveryKey} is held by another attempt; waiting ${Math.max(wait, 0)} ms for its lease`);
       if (wait > 0) await sleep(wait);
@@ -58,8 +70,12 @@ export class EmailTransmission {
     return this.store.release(claim, error);
   }
 
-  /** Sends the claimed delivery's message once; the delivery header and a stable Message-ID are added here. */
-  async sendEmail(claim: Claim, message: MailMessage, lastAttempt: boolean): Promise<SendOutcome> {
+  /**
+   * Sends the claimed delivery's message once; the delivery header and a stable Message-ID are added
+   * here. `confirm` records the server's acceptance (a mailing's also tells whether any of its
+   * deliveries is left, in the same statement).
+   */
+  async sendEmail(claim: Claim, message: MailMessage, lastAttempt: boolean, confirm: (claim: Claim) => Promise<unknown> = (c) => this.store.confirmSent(c)): Promise<SendOutcome> {
     const gated: MailMessage = {
       ...message,
       headers: { ...message.headers, [DELIVERY_HEADER]: claim.deliveryKey },
@@ -95,7 +111,7 @@ export class EmailTransmission {
       else await this.store.release(claim, failure.message);
       throw failure;
     }
-    await this.store.confirmSent(claim);
+    await confirm(claim);
     return 'sent';
   }
 }

@@ -59,8 +59,11 @@ export interface MailingSender {
   decide(delivery: MailingDelivery): Promise<MailingDecision>;
   /** After each attempt that reached for the mail server (its failures in a row may pause the mailing). */
   attempted(delivery: MailingDelivery, outcome: AttemptOutcome): Promise<void>;
-  /** A delivery ended (sent, failed, skipped or cancelled): the mailing may be done. */
-  settled(delivery: MailingDelivery): Promise<void>;
+  /**
+   * A delivery ended (sent, failed, skipped or cancelled) and none of the mailing's is left to go: it
+   * may be done. Asked after that delivery's commit, so of the last ones to end, the last is told.
+   */
+  drained(mailingId: string): Promise<void>;
   /** Read afresh (no cache): whether the mailing runs, is paused, or is over (cancelled, completed, gone). Asked after parking a delivery (see deliver). */
   stateNow(mailingId: string): Promise<'running' | 'paused' | 'over'>;
 }
@@ -203,8 +206,11 @@ export class Mailings implements OnModuleInit {
     }
     const lastAttempt = context.attempt >= context.maxAttempts;
     let outcome: SendOutcome;
+    // Known when the send was confirmed here (the common case): the confirm statement also answers it.
+    let pending: boolean | null = null;
+    const confirm = async (sent: Claim) => ({ pending } = await this.store.confirmSent({ id: sent.id, mailingId: delivery.mailingId }));
     try {
-      outcome = await this.transmission.sendEmail(claim, { to: delivery.recipient, ...decision.send, replyTo: decision.send.replyTo ?? undefined }, lastAttempt);
+      outcome = await this.transmission.sendEmail(claim, { to: delivery.recipient, ...decision.send, replyTo: decision.send.replyTo ?? undefined }, lastAttempt, confirm);
     } catch (error) {
       // Given back for the queue's retry: a failure all the same, for the failures-in-a-row count.
       await sender.attempted(delivery, { ok: false, detail: error instanceof Error ? error.message : String(error) });
@@ -212,11 +218,11 @@ export class Mailings implements OnModuleInit {
     }
     if (outcome === 'lost') return;
     await sender.attempted(delivery, outcome === 'sent' ? { ok: true } : { ok: false, detail: outcome.failed });
-    await sender.settled(delivery);
+    if (!(pending ?? (await this.store.hasPending(delivery.mailingId)))) await sender.drained(delivery.mailingId);
   }
 
   private async end(sender: MailingSender, delivery: MailingDelivery, ended: boolean): Promise<void> {
-    if (ended) await sender.settled(delivery);
+    if (ended && !(await this.store.hasPending(delivery.mailingId))) await sender.drained(delivery.mailingId);
   }
 }
 

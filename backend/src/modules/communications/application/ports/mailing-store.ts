@@ -31,6 +31,8 @@ export abstract class MailingStore {
   /** The mailing's deliveries not yet claimed (queued, paused or held) → cancelled; resolves to how many. */
   abstract cancelPending(businessId: string, mailingId: string): Promise<number>;
   abstract counts(businessId: string, mailingIds: readonly string[]): Promise<MailingCount[]>;
+  /** confirmSent of a mailing's delivery (CommunicationStore's), and then whether any delivery of the mailing is still to go: one statement per message. */
+  abstract confirmSent(claim: { id: string; mailingId: string }): Promise<{ pending: boolean }>;
   /** Whether any delivery of the mailing is still to go (queued, sending, paused or held). */
   abstract hasPending(mailingId: string): Promise<boolean>;
   /** Deletes the mailing's deliveries (its campaign was deleted). */
