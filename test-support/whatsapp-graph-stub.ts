@@ -26,6 +26,8 @@ export class WhatsAppGraphStub {
   readonly sent: TemplateMessage[] = [];
   /** While set, every send answers this HTTP status with a Graph error body. */
   failWith: { status: number; message: string } | null = null;
+  /** With `failWith`, only the next this many sends fail (then `failWith` is cleared); null: until cleared. */
+  failCount: number | null = null;
   private server!: Server;
   port = 0;
 
@@ -65,7 +67,11 @@ export class WhatsAppGraphStub {
     if (request.headers.authorization !== `Bearer ${this.token}`) return this.error(response, 401, 'Invalid OAuth access token', 190);
     const problem = this.validate(body);
     if (problem) return this.error(response, 400, problem, 100);
-    if (this.failWith) return this.error(response, this.failWith.status, this.failWith.message, 131000);
+    if (this.failWith) {
+      const { status, message } = this.failWith;
+      if (this.failCount !== null && --this.failCount <= 0) [this.failWith, this.failCount] = [null, null];
+      return this.error(response, status, message, 131000);
+    }
     const message = body as { to: string; template: { name: string; language: { code: string }; components: { parameters: { text: string }[] }[] } };
     const messageId = `wamid.${randomBytes(16).toString('hex')}`;
     this.sent.push({
