@@ -25,7 +25,7 @@ export class Migration20261128190000_billing_line_totals extends Migration {
   override async up(): Promise<void> {
     this.addSql(`
       create table billing_line_totals (
-        id bigint generated always as identity primary key,
+        id bigserial primary key,
         business_id uuid not null references businesses(id),
         month date not null,
         product_id uuid null,

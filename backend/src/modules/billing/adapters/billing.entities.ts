@@ -256,6 +256,14 @@ export const BillingLineTotalSchema = new EntitySchema<BillingLineTotalRow>({
     cost: { type: 'decimal', columnType: 'numeric' },
     linesWithCost: { type: 'integer' },
   },
+  indexes: [
+    {
+      // The group is the key (the upserts' conflict target): typed lines have no product, maybe no HSN.
+      name: 'billing_line_totals_group_index',
+      expression:
+        'create unique index "billing_line_totals_group_index" on "billing_line_totals" ("business_id", "month", "product_id", "product_name", "hsn", "gst_rate") nulls not distinct',
+    },
+  ],
 });
 
 export const BillingDueTotalSchema = new EntitySchema<BillingDueTotalRow>({
