@@ -10,7 +10,8 @@ describe('sign-in and code throttles', () => {
   beforeAll(async () => {
     t = await createTestApp({ env: { OTP_SENDS_PER_IP_PER_HOUR: '1000' } });
   });
-  afterAll(() => t.close());
+  // Closing waits for the app's jobs; under a full parallel run it once took over the default minute.
+  afterAll(() => t.close(), 120_000);
 
   /** Signs in as if from `ip` (every HTTP request of a test comes from 127.0.0.1). */
   const loginFrom = (ip: string, email: string, password: string) =>
@@ -69,7 +70,8 @@ describe('no account discovery', () => {
   beforeAll(async () => {
     t = await createTestApp();
   });
-  afterAll(() => t.close());
+  // Closing waits for the app's jobs; under a full parallel run it once took over the default minute.
+  afterAll(() => t.close(), 120_000);
 
   it('send-registration-otp answers a registered e-mail like a new one and mails its owner to sign in instead', async () => {
     const business = await signUpBusiness(t);
@@ -92,7 +94,8 @@ describe('time as the services see it', () => {
   beforeAll(async () => {
     t = await createTestApp();
   });
-  afterAll(() => t.close());
+  // Closing waits for the app's jobs; under a full parallel run it once took over the default minute.
+  afterAll(() => t.close(), 120_000);
 
   it('expires codes and sign-ins when the clock moves on', async () => {
     const business = await signUpBusiness(t);
