@@ -174,83 +174,81 @@ export class InvoiceService {
   }
 
   /** draft → sent for another module (InvoiceDrafts): Send's transition, without the screen's view (its customer's contact details are not read). */
-  async issueDraft(auth: AuthContext, id: string): Promise<InvoiceRecord> {
-    return (await this.transition(auth, id, { status: 'sent' })).invoice;
+  issueDraft(auth: AuthContext, id: string): Promise<InvoiceRecord> {
+    return this.unitOfWork.run(async () => (await this.transition(auth, id, { status: 'sent' })).invoice);
   }
 
-  /** The status change's rules and writes, in the caller's unit of work or one of its own; the invoice comes back as changed. */
-  private transition(auth: AuthContext, id: string, change: StatusChangeInput): Promise<{ invoice: InvoiceRecord; items: InvoiceItemRecord[] }> {
+  /** The status change's rules and writes, inside the caller's unit of work; the invoice comes back as changed. */
+  private async transition(auth: AuthContext, id: string, change: StatusChangeInput): Promise<{ invoice: InvoiceRecord; items: InvoiceItemRecord[] }> {
     const { businessId } = auth;
-    return this.unitOfWork.run(async () => {
-      const invoice = await this.invoices.findByIdForUpdate(businessId, invoiceId(id));
-      if (!invoice) throw BillingErrors.invoiceNotFound();
-      const effect = planTransition(invoice.status, change.status, invoice.amountPaidPaise, invoice.creditedPaise);
-      const now = this.clock.now();
-      const items = await this.invoices.findItems(businessId, id);
-      // updateStatus gets the invoice as it was (it moves the summaries by the difference); then the view is updated.
-      switch (effect) {
-        case 'issue': {
-          const issuer = await this.issuers.get(businessId);
-          // The draft's GST was worked out for the business as it was then: its state, and whether it
-          // charges GST at all (registered, not on the composition scheme).
-          const documentType = documentTypeFor({ composition: issuer.composition, unregistered: !issuer.registered });
-          if (issuer.stateCode !== invoice.supplierState || documentType !== invoice.documentType) throw BillingErrors.supplierChanged();
-          // Drafts saved before a rule applied are held to it here, when they become tax documents.
-          checkInvoiceDateRange(invoice.invoiceDate, this.clock.todayInIndia());
-          if (invoice.documentType === 'tax_invoice') {
-            checkLineRates(items, invoice.invoiceDate);
-            checkRule46Recipient(invoice);
-          }
-          await this.checkSeriesDateOrder(businessId, invoice.fy, seriesStemOf(invoice.invoiceNumber), invoice.invoiceDate, invoice.id);
-          // Goods that left with the invoice's challan are not taken out a second time.
-          await this.inventory.takeOutForInvoice(businessId, invoice, beyondChallanGoods(stockLines(items), invoice.challanGoods));
-          // Only a product line has a cost price to record.
-          if (items.some((item) => item.productId)) await this.invoices.recordLineCosts(businessId, invoice.id);
-          const issued = { status: 'sent' as const, issuedAt: now, supplierDetails: supplierDetailsOf(issuer) };
-          await this.invoices.updateStatus(invoice, issued);
-          Object.assign(invoice, issued);
-          break;
+    const invoice = await this.invoices.findByIdForUpdate(businessId, invoiceId(id));
+    if (!invoice) throw BillingErrors.invoiceNotFound();
+    const effect = planTransition(invoice.status, change.status, invoice.amountPaidPaise, invoice.creditedPaise);
+    const now = this.clock.now();
+    const items = await this.invoices.findItems(businessId, id);
+    // updateStatus gets the invoice as it was (it moves the summaries by the difference); then the view is updated.
+    switch (effect) {
+      case 'issue': {
+        const issuer = await this.issuers.get(businessId);
+        // The draft's GST was worked out for the business as it was then: its state, and whether it
+        // charges GST at all (registered, not on the composition scheme).
+        const documentType = documentTypeFor({ composition: issuer.composition, unregistered: !issuer.registered });
+        if (issuer.stateCode !== invoice.supplierState || documentType !== invoice.documentType) throw BillingErrors.supplierChanged();
+        // Drafts saved before a rule applied are held to it here, when they become tax documents.
+        checkInvoiceDateRange(invoice.invoiceDate, this.clock.todayInIndia());
+        if (invoice.documentType === 'tax_invoice') {
+          checkLineRates(items, invoice.invoiceDate);
+          checkRule46Recipient(invoice);
         }
-        case 'settle': {
-          const outstanding = outstandingOf(invoice);
-          if (outstanding > 0) {
-            // "Mark as Paid": the balance is recorded as received, so payments always add up to paid invoices.
-            const paymentDate = change.paymentDate ?? calendarDate(now);
-            checkPaymentDate(paymentDate, invoice.invoiceDate, calendarDate(now));
-            await this.payments.insert({
-              id: randomUUID(),
-              businessId,
-              invoiceId: id,
-              amountPaise: outstanding,
-              paymentDate,
-              paymentMethod: change.paymentMethod ?? 'other',
-              reference: null,
-              notes: SETTLED_ON_STATUS_NOTE,
-              createdBy: auth.userId,
-              createdAt: now,
-              ...NOT_REVERSED,
-            });
-          }
-          const settled = { status: 'paid' as const, amountPaidPaise: invoice.amountPaidPaise + outstanding, paidAt: now };
-          await this.invoices.updateStatus(invoice, settled);
-          Object.assign(invoice, settled);
-          break;
-        }
-        case 'cancelIssued':
-        case 'cancelDraft': {
-          // The number stays used (a recorded gap); an issued invoice puts its stock back.
-          if (effect === 'cancelIssued') await this.inventory.returnForCancelledInvoice(businessId, invoice);
-          const cancelReason = change.reason?.trim() || null;
-          await this.invoices.updateStatus(invoice, { status: 'cancelled', cancelledAt: now, cancelReason });
-          Object.assign(invoice, { status: 'cancelled', cancelledAt: now, cancelReason });
-          // A challan's invoice: the challan is free again (its goods are still with the customer).
-          if (invoice.sourceChallanId) await this.cancellations.announce(businessId, { id: invoice.id, sourceChallanId: invoice.sourceChallanId });
-          break;
-        }
+        await this.checkSeriesDateOrder(businessId, invoice.fy, seriesStemOf(invoice.invoiceNumber), invoice.invoiceDate, invoice.id);
+        // Goods that left with the invoice's challan are not taken out a second time.
+        await this.inventory.takeOutForInvoice(businessId, invoice, beyondChallanGoods(stockLines(items), invoice.challanGoods));
+        // Only a product line has a cost price to record.
+        if (items.some((item) => item.productId)) await this.invoices.recordLineCosts(businessId, invoice.id);
+        const issued = { status: 'sent' as const, issuedAt: now, supplierDetails: supplierDetailsOf(issuer) };
+        await this.invoices.updateStatus(invoice, issued);
+        Object.assign(invoice, issued);
+        break;
       }
-      invoice.updatedAt = now;
-      return { invoice, items };
-    });
+      case 'settle': {
+        const outstanding = outstandingOf(invoice);
+        if (outstanding > 0) {
+          // "Mark as Paid": the balance is recorded as received, so payments always add up to paid invoices.
+          const paymentDate = change.paymentDate ?? calendarDate(now);
+          checkPaymentDate(paymentDate, invoice.invoiceDate, calendarDate(now));
+          await this.payments.insert({
+            id: randomUUID(),
+            businessId,
+            invoiceId: id,
+            amountPaise: outstanding,
+            paymentDate,
+            paymentMethod: change.paymentMethod ?? 'other',
+            reference: null,
+            notes: SETTLED_ON_STATUS_NOTE,
+            createdBy: auth.userId,
+            createdAt: now,
+            ...NOT_REVERSED,
+          });
+        }
+        const settled = { status: 'paid' as const, amountPaidPaise: invoice.amountPaidPaise + outstanding, paidAt: now };
+        await this.invoices.updateStatus(invoice, settled);
+        Object.assign(invoice, settled);
+        break;
+      }
+      case 'cancelIssued':
+      case 'cancelDraft': {
+        // The number stays used (a recorded gap); an issued invoice puts its stock back.
+        if (effect === 'cancelIssued') await this.inventory.returnForCancelledInvoice(businessId, invoice);
+        const cancelReason = change.reason?.trim() || null;
+        await this.invoices.updateStatus(invoice, { status: 'cancelled', cancelledAt: now, cancelReason });
+        Object.assign(invoice, { status: 'cancelled', cancelledAt: now, cancelReason });
+        // A challan's invoice: the challan is free again (its goods are still with the customer).
+        if (invoice.sourceChallanId) await this.cancellations.announce(businessId, { id: invoice.id, sourceChallanId: invoice.sourceChallanId });
+        break;
+      }
+    }
+    invoice.updatedAt = now;
+    return { invoice, items };
   }
 
   async get(auth: AuthContext, id: string): Promise<InvoiceView> {
