@@ -24,7 +24,8 @@ import {
   PaymentReversal,
   PaymentRepository,
 } from '../application/ports/billing-store';
-import { changesNothing, summaryChange } from '../domain/summary-change';
+import { summaryChange } from '../domain/summary-change';
+import { addToDailyTotals, addToDueTotals, addToLineTotals, inOrder, recordCustomerInvoiced, type Step, updateInvoice } from './summary-writes';
 import { BillingDueTotalSchema, CustomerActivitySchema, InvoiceItemSchema, InvoiceSchema, PaymentSchema } from './billing.entities';
 
 /** Every column of an invoice. */
@@ -207,78 +208,23 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
   }
 
   async updateStatus(invoice: InvoiceRecord, patch: InvoiceStatusPatch): Promise<void> {
-    const { id, businessId } = invoice;
+    const { businessId } = invoice;
     const [columns] = columnRecords(this.em, InvoiceSchema, [{ ...patch, updatedAt: new Date() }]);
-    const set = sql.join(Object.entries(columns).flatMap(([column, value]) => (value === undefined ? [] : [sql`${sql.raw(`"${column}"`)} = ${value}`])), ', ');
-    await executeStatement(this.em, sql`update invoices set ${set} where id = ${id} and business_id = ${businessId}`);
     const change = summaryChange(invoice, { ...invoice, ...patch });
-    if (changesNothing(change)) return;
     // Always in this order (day, line groups, customer, due date), so concurrent changes never deadlock.
-    if (change.issued) {
-      await this.addToDailyTotals(invoice, change.issued);
-      await this.addToLineTotals(invoice, change.issued);
-      if (change.issued > 0) await this.recordCustomerInvoiced(businessId, invoice.customerId, invoice.invoiceDate);
-      else await this.recomputeCustomerActivity(businessId, invoice.customerId);
+    const steps: Step[] = [updateInvoice(invoice, columns)];
+    if (change.issued) steps.push(addToDailyTotals(invoice, change.issued), addToLineTotals(invoice, change.issued));
+    if (change.issued < 0) {
+      // The recompute reads the invoices as this change leaves them: a statement of its own, after it.
+      await executeStatement(this.em, inOrder(steps.splice(0)));
+      await this.recomputeCustomerActivity(businessId, invoice.customerId);
+    } else if (change.issued > 0) {
+      steps.push(recordCustomerInvoiced(businessId, invoice.customerId, invoice.invoiceDate));
     }
-    if (change.openCount || change.outstandingPaise) await this.addToDueTotals(businessId, invoice.dueDate, change.openCount, change.outstandingPaise);
-  }
-
-  /** billing_daily_totals: the issued invoice's amounts added (sign 1) or taken out (-1) on its date. */
-  private async addToDailyTotals(invoice: InvoiceRecord, sign: 1 | -1): Promise<void> {
-    const amounts = [invoice.subtotalPaise, invoice.cgstPaise, invoice.sgstPaise, invoice.igstPaise, invoice.cessPaise, invoice.gstAmountPaise, invoice.totalPaise].map((a) => a * sign);
-    await executeStatement(
-      this.em,
-      sql`insert into billing_daily_totals as t (business_id, day, issued_count, subtotal, cgst, sgst, igst, cess, gst_amount, total)
-          values (${invoice.businessId}, ${invoice.invoiceDate}::date, ${sign}, ${sql.join(amounts.map((amount) => sql`${amount}`), ', ')})
-          on conflict (business_id, day) do update set
-            issued_count = t.issued_count + excluded.issued_count, subtotal = t.subtotal + excluded.subtotal,
-            cgst = t.cgst + excluded.cgst, sgst = t.sgst + excluded.sgst, igst = t.igst + excluded.igst, cess = t.cess + excluded.cess,
-            gst_amount = t.gst_amount + excluded.gst_amount, total = t.total + excluded.total`,
-    );
-  }
-
-  /**
-   * billing_line_totals: the issued invoice's lines, grouped as the table is, added (sign 1) or taken out
-   * (-1) in its month; after recordLineCosts, so the costs recorded at issue are summed. The groups are
-   * upserted in key order (lock order); the day's row locked above already orders same-day invoices.
-   */
-  private async addToLineTotals(invoice: InvoiceRecord, sign: 1 | -1): Promise<void> {
-    await executeStatement(
-      this.em,
-      sql`insert into billing_line_totals as t (business_id, month, product_id, product_name, hsn, gst_rate, line_count, quantity, taxable, cgst, sgst, igst, cess, cost, lines_with_cost)
-          select business_id, date_trunc('month', ${invoice.invoiceDate}::timestamp)::date, product_id, product_name, hsn, gst_rate,
-                 ${sign} * count(*), ${sign} * sum(quantity), ${sign} * sum(taxable), ${sign} * sum(cgst), ${sign} * sum(sgst), ${sign} * sum(igst),
-                 ${sign} * sum(cess), ${sign} * coalesce(sum(quantity * cost_price_paise), 0), ${sign} * count(cost_price_paise)
-            from invoice_items where business_id = ${invoice.businessId} and invoice_id = ${invoice.id}
-           group by business_id, product_id, product_name, hsn, gst_rate
-           order by product_id, product_name, hsn, gst_rate
-          on conflict (business_id, month, product_id, product_name, hsn, gst_rate) do update set
-            line_count = t.line_count + excluded.line_count, quantity = t.quantity + excluded.quantity, taxable = t.taxable + excluded.taxable,
-            cgst = t.cgst + excluded.cgst, sgst = t.sgst + excluded.sgst, igst = t.igst + excluded.igst, cess = t.cess + excluded.cess,
-            cost = t.cost + excluded.cost, lines_with_cost = t.lines_with_cost + excluded.lines_with_cost`,
-    );
-  }
-
-  /**
-   * customer_activity after an invoice dated `day` is issued: first/last widen; the last date before
-   * the month of the last moves to the old last when the last moves to a later month, or to `day`
-   * when that is an earlier month's later date.
-   */
-  private async recordCustomerInvoiced(businessId: string, customerId: string, day: string): Promise<void> {
-    const month = (column: string) => sql.raw(`date_trunc('month', ${column}::timestamp)`);
-    await executeStatement(
-      this.em,
-      sql`insert into customer_activity as a (business_id, customer_id, first_invoiced_on, last_invoiced_on, previous_invoiced_on)
-          values (${businessId}, ${customerId}, ${day}::date, ${day}::date, null)
-          on conflict (business_id, customer_id) do update set
-            first_invoiced_on = least(a.first_invoiced_on, excluded.first_invoiced_on),
-            last_invoiced_on = greatest(a.last_invoiced_on, excluded.last_invoiced_on),
-            previous_invoiced_on = case
-              when ${month('excluded.last_invoiced_on')} > ${month('a.last_invoiced_on')} then a.last_invoiced_on
-              when ${month('excluded.last_invoiced_on')} < ${month('a.last_invoiced_on')} then greatest(a.previous_invoiced_on, excluded.last_invoiced_on)
-              else a.previous_invoiced_on
-            end`,
-    );
+    if (change.openCount || change.outstandingPaise) steps.push(addToDueTotals(businessId, invoice.dueDate, change.openCount, change.outstandingPaise));
+    if (steps.length) await executeStatement(this.em, inOrder(steps));
+    // A due date with nothing pending is removed (a statement of its own: it reads the row the step above changed).
+    if (change.openCount < 0) await this.em.nativeDelete(BillingDueTotalSchema, { businessId, dueDate: invoice.dueDate, openCount: 0 });
   }
 
   /** customer_activity after an issued invoice is cancelled: recomputed from the customer's issued invoices (removed when none is left). */
@@ -305,18 +251,6 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
        delete from customer_activity where business_id = ? and customer_id = ? and not exists (select 1 from p)`,
       [businessId, customerId, businessId, customerId, businessId, customerId, businessId, customerId],
     );
-  }
-
-  /** billing_due_totals: pending count and balance on the due date; a due date with nothing pending is removed. */
-  private async addToDueTotals(businessId: string, dueDate: string, openCount: number, outstanding: number): Promise<void> {
-    await executeStatement(
-      this.em,
-      sql`insert into billing_due_totals as t (business_id, due_date, open_count, outstanding) values (${businessId}, ${dueDate}::date, ${openCount}, ${outstanding})
-          on conflict (business_id, due_date) do update set open_count = t.open_count + excluded.open_count, outstanding = t.outstanding + excluded.outstanding`,
-    );
-    if (openCount < 0) {
-      await this.em.nativeDelete(BillingDueTotalSchema, { businessId, dueDate, openCount: 0 });
-    }
   }
 
   async list(businessId: string, query: InvoiceListQuery): Promise<InvoiceListRow[]> {

@@ -32,7 +32,3 @@ export function summaryChange(before: SummaryState, after: SummaryState): Summar
     outstandingPaise: openBalance(after) - openBalance(before),
   };
 }
-
-export function changesNothing(change: SummaryChange): boolean {
-  return change.issued === 0 && change.openCount === 0 && change.outstandingPaise === 0;
-}
