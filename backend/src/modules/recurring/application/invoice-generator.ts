@@ -14,7 +14,7 @@ import { RecurringStore, type RunRecord, type TemplateItemRecord, type TemplateR
 /** What became of one run. `created`: its draft exists and is issued next (a transaction of its own). */
 export type Generation =
   | { kind: 'generated'; invoice: MadeInvoice; notifications: RecurringNotificationResponse[]; template: TemplateRecord }
-  | { kind: 'created'; invoiceId: string }
+  | { kind: 'created'; draft: Pick<RunRecord, 'invoiceId' | 'invoiceNumber' | 'invoiceDate'> }
   | { kind: 'finished' }
   | { kind: 'held'; businessId: string }
   | { kind: 'failed'; error: DomainError };
@@ -138,7 +138,7 @@ export class InvoiceGenerator implements OnModuleInit {
   async generateNow(run: RunRecord, found: TemplateWithItems, invoiceDate: string): Promise<Generation> {
     const made = await this.createDraft(run, found, invoiceDate, true);
     if (made.kind !== 'created') return made;
-    return this.issueDraft({ ...run, invoiceId: made.invoiceId }, found, true);
+    return this.issueDraft({ ...run, ...made.draft }, found, true);
   }
 
   /** Step 1: the draft, recorded on the run; a template that keeps drafts is done here. */
@@ -155,15 +155,20 @@ export class InvoiceGenerator implements OnModuleInit {
     const invoice = await this.maker.createDraft(ownerOf(template), invoiceOrder(template, items, invoiceDate, run.periodDate));
     if (template.delivery === 'issue') {
       await this.store.recordDraft(run.id, invoice);
-      return { kind: 'created', invoiceId: invoice.id };
+      return { kind: 'created', draft: { invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, invoiceDate: invoice.invoiceDate } };
     }
     await this.store.finishRun(run, { status: 'generated', message: null, invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, invoiceDate: invoice.invoiceDate, at: now });
     return { kind: 'generated', invoice, notifications: [], template };
   }
 
-  /** Step 2: the run's draft issued (stock out) and the template's customer told, as the template says. */
+  /**
+   * Step 2: the run's draft issued (stock out) and the template's customer told, as the template says.
+   * The run is finished first: the issue locks the business's summary rows, which every invoice of the
+   * day updates, and they stay locked to the commit, so nothing else should come between.
+   */
   private async issueDraft(run: RunRecord, { template }: TemplateWithItems, interactive: boolean): Promise<Generation> {
     const owner = ownerOf(template);
+    await this.store.finishRun(run, { status: 'generated', message: null, invoiceId: run.invoiceId, invoiceNumber: run.invoiceNumber, invoiceDate: run.invoiceDate, at: this.clock.now() });
     const invoice = await this.maker.issue(owner, run.invoiceId!).catch((error: unknown) => {
       // The owner clicking Generate Now is told why; the scheduler keeps the draft instead.
       throw error instanceof DomainError && !interactive ? new IssueRefused(error) : error;
@@ -172,7 +177,6 @@ export class InvoiceGenerator implements OnModuleInit {
     const notifications: RecurringNotificationResponse[] = [];
     if (template.sendEmail) notifications.push(await this.notifier.notify(template.businessId, invoice.id, 'email', `recurring:${run.id}:email`, interactive));
     if (template.sendWhatsApp) notifications.push(await this.notifier.notify(template.businessId, invoice.id, 'whatsapp', `recurring:${run.id}:whatsapp`, interactive));
-    await this.store.finishRun(run, { status: 'generated', message: null, invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, invoiceDate: invoice.invoiceDate, at: this.clock.now() });
     return { kind: 'generated', invoice, notifications, template };
   }
 
@@ -187,7 +191,7 @@ export class InvoiceGenerator implements OnModuleInit {
       throw error instanceof DomainError ? new IssueRefused(error) : error;
     });
     await this.store.recordDraft(run.id, invoice);
-    Object.assign(run, { invoiceDate: invoice.invoiceDate });
+    Object.assign(run, { invoiceNumber: invoice.invoiceNumber, invoiceDate: invoice.invoiceDate });
   }
 
   private async fail(runId: string, error: DomainError): Promise<void> {
