@@ -50,7 +50,7 @@ const PRODUCTS = `sold as (${SOLD}),
 const LEDGER_IN_RANGE = `from stock_movements where business_id = ? and created_at >= ${IST_DAY_START()} and created_at < ${IST_DAY_START()}`;
 
 /**
- * Inventory's products and stock_movements, and billing's invoices, lines and line summary (read models,
+ * Inventory's products, stock_movements and stock_daily_movements, and billing's invoices, lines and line summary (read models,
  * docs/architecture.md). Values are stock × the unit price in rupees, to paise (half up). Exported for the
  * bench's floor.
  */
@@ -67,7 +67,8 @@ export const inventoryStatements = {
                    'lowStockCount', count(*) filter (where "lowStock"), 'noSaleCount', count(*) filter (where "noRecentSale")) as row
             from per
           union all
-          select 'movement', json_build_object('reason', reason, 'entries', count(*), 'quantity', sum(quantity_change)) ${LEDGER_IN_RANGE} group by reason
+          select 'movement', json_build_object('reason', reason, 'entries', sum(entries), 'quantity', sum(quantity))
+            from stock_daily_movements where business_id = ? and day >= ?::date and day < ?::date group by reason
           union all
           select 'lowStock', to_json(ranked) from ranked where "lowStock" and low_place <= ?
           union all
