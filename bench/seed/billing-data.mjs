@@ -284,10 +284,11 @@ export async function seedBillingData(client, { businessId, userId, supplierStat
   }
   // Money out: purchase bills (their product lines into the stock ledger) and expenses.
   counts.moneyOut = await seedPurchaseData(client, { businessId, userId, firstDay, span, products, rand, options: { purchaseLines: o.purchaseLines, expenses: o.expenses } });
-  // The dashboard's and the reports' summaries, as billing keeps them: the migrations' backfills over the rows just loaded.
+  // The dashboard's and the reports' summaries, as billing and inventory keep them: the migrations' backfills over the rows just loaded.
   const { BILLING_SUMMARIES_BACKFILL } = backendModule('migrations/Migration20261121030000_billing_summaries');
   const { BILLING_LINE_TOTALS_BACKFILL } = backendModule('migrations/Migration20261128190000_billing_line_totals');
-  for (const sql of [...BILLING_SUMMARIES_BACKFILL, ...BILLING_LINE_TOTALS_BACKFILL]) await client.query(sql);
+  const { STOCK_DAILY_MOVEMENTS_BACKFILL } = backendModule('migrations/Migration20261128220500_stock_daily_movements');
+  for (const sql of [...BILLING_SUMMARIES_BACKFILL, ...BILLING_LINE_TOTALS_BACKFILL, ...STOCK_DAILY_MOVEMENTS_BACKFILL]) await client.query(sql);
   Object.assign(counts, {
     invoices: invoices.length,
     invoiceItems: items.length,

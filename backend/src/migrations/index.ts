@@ -39,6 +39,8 @@ import { Migration20261127050000_admin_audit_refusals } from './Migration2026112
 import { Migration20261127061000_report_statistics } from './Migration20261127061000_report_statistics';
 import { Migration20261128190000_billing_line_totals } from './Migration20261128190000_billing_line_totals';
 import { Migration20261128190500_stock_ledger_by_date } from './Migration20261128190500_stock_ledger_by_date';
+import { Migration20261128220000_report_covering_indexes } from './Migration20261128220000_report_covering_indexes';
+import { Migration20261128220500_stock_daily_movements } from './Migration20261128220500_stock_daily_movements';
 
 /**
  * Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and
@@ -85,4 +87,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127061000_report_statistics', class: Migration20261127061000_report_statistics },
   { name: 'Migration20261128190000_billing_line_totals', class: Migration20261128190000_billing_line_totals },
   { name: 'Migration20261128190500_stock_ledger_by_date', class: Migration20261128190500_stock_ledger_by_date },
+  { name: 'Migration20261128220000_report_covering_indexes', class: Migration20261128220000_report_covering_indexes },
+  { name: 'Migration20261128220500_stock_daily_movements', class: Migration20261128220500_stock_daily_movements },
 ];

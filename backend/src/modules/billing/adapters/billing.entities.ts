@@ -106,7 +106,7 @@ export const InvoiceSchema = new EntitySchema<InvoiceRecord>({
     },
     {
       name: 'invoices_issued_date_index',
-      expression: `create index "invoices_issued_date_index" on "invoices" ("business_id", "invoice_date") include ("customer_id", "subtotal", "cgst", "sgst", "igst", "cess", "gst_amount", "total", "amount_paid") where "status" in ('sent', 'paid')`,
+      expression: `create index "invoices_issued_date_index" on "invoices" ("business_id", "invoice_date") include ("customer_id", "subtotal", "cgst", "sgst", "igst", "cess", "gst_amount", "total", "amount_paid", "status", "credited") where "status" in ('sent', 'paid')`,
     },
   ],
 });
@@ -135,7 +135,13 @@ export const InvoiceItemSchema = new EntitySchema<InvoiceItemRecord>({
     serialNumber: optionalText,
     costPricePaise: { ...paise, nullable: true },
   },
-  indexes: [{ name: 'invoice_items_invoice_id_position_index', properties: ['invoiceId', 'position'] }],
+  indexes: [
+    {
+      // business_id and product_id carried: the reports read which products a day's invoices sold from the index alone.
+      name: 'invoice_items_invoice_id_position_index',
+      expression: 'create index "invoice_items_invoice_id_position_index" on "invoice_items" ("invoice_id", "position") include ("business_id", "product_id")',
+    },
+  ],
 });
 
 export const PaymentSchema = new EntitySchema<PaymentRecord>({

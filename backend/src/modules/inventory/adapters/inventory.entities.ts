@@ -1,6 +1,6 @@
-import { DecimalType, EntitySchema } from '@mikro-orm/core';
+import { BigIntType, DecimalType, EntitySchema } from '@mikro-orm/core';
 
-/** products and stock_movements (SQL in Migration20261121010300_inventory). */
+/** products, stock_movements (SQL in Migration20261121010300_inventory) and stock_daily_movements. */
 export class ProductRow {
   id!: string;
   businessId!: string;
@@ -32,6 +32,15 @@ export class StockMovementRow {
   referenceId!: string | null;
   note!: string | null;
   createdAt!: Date;
+}
+
+/** The ledger summed per (business, IST day of created_at, reason): how many rows and their quantity_change. */
+export class StockDailyMovementRow {
+  businessId!: string;
+  day!: string;
+  reason!: string;
+  entries!: number;
+  quantity!: number;
 }
 
 const timestamptz = { type: 'datetime', columnType: 'timestamptz' } as const;
@@ -100,4 +109,16 @@ export const StockMovementSchema = new EntitySchema<StockMovementRow>({
         'create index "stock_movements_business_id_created_at_index" on "stock_movements" ("business_id", "created_at") include ("reason", "quantity_change", "product_id")',
     },
   ],
+});
+
+export const StockDailyMovementSchema = new EntitySchema<StockDailyMovementRow>({
+  class: StockDailyMovementRow,
+  tableName: 'stock_daily_movements',
+  properties: {
+    businessId: { type: 'uuid', primary: true },
+    day: { type: 'date', primary: true },
+    reason: { type: 'text', primary: true },
+    entries: { type: 'integer' },
+    quantity: { type: new BigIntType('number'), columnType: 'bigint' },
+  },
 });

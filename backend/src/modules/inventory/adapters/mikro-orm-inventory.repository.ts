@@ -3,7 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode, QueryOrder, raw, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { Clock } from '../../../platform/clock/clock';
-import { column, entityRows, parsedRows } from '../../../platform/database/sql-rows';
+import { column, entityRows, executeStatement, parsedRows } from '../../../platform/database/sql-rows';
+import { sql } from '../../../platform/database/sql';
 import { sliceRows } from '../../../shared/cursor';
 import { likeLiteral } from '../../../shared/like';
 import { ProductSchema, type ProductRow, StockMovementSchema, type StockMovementRow } from './inventory.entities';
@@ -99,10 +100,11 @@ export class MikroOrmInventoryRepository extends InventoryRepository {
       // Opening stock is recorded when there is some; every imported product gets its import row.
       const movements = chunk.filter(({ fields }) => reason === 'import' || fields.stockQuantity > 0);
       if (!movements.length) continue;
+      const movementIds = movements.map(() => randomUUID());
       await this.em.insertMany(
         StockMovementSchema,
-        movements.map(({ id, fields }) => ({
-          id: randomUUID(),
+        movements.map(({ id, fields }, i) => ({
+          id: movementIds[i],
           businessId,
           productId: id,
           reason,
@@ -112,6 +114,7 @@ export class MikroOrmInventoryRepository extends InventoryRepository {
           createdAt: raw('clock_timestamp()'),
         })),
       );
+      await this.addToDailyMovements(businessId, movementIds);
     }
   }
 
@@ -181,7 +184,25 @@ export class MikroOrmInventoryRepository extends InventoryRepository {
       );
       if (row) applied.push(movementOf(row));
     }
+    await this.addToDailyMovements(businessId, applied.map((movement) => movement.id));
     return applied;
+  }
+
+  /**
+   * stock_daily_movements: the ledger rows just written, summed per IST day and reason, added in key order.
+   * Once per call, after the products' rows are locked (every writer takes those first), so a day's row is
+   * always locked last and concurrent writers never deadlock on it.
+   */
+  private async addToDailyMovements(businessId: string, movementIds: readonly string[]): Promise<void> {
+    if (!movementIds.length) return;
+    await executeStatement(
+      this.em,
+      sql`insert into stock_daily_movements as t (business_id, day, reason, entries, quantity)
+          select business_id, (created_at at time zone 'Asia/Kolkata')::date, reason, count(*), sum(quantity_change)
+            from stock_movements where business_id = ${businessId} and id = any(${movementIds}::uuid[])
+           group by 1, 2, 3 order by 2, 3
+          on conflict (business_id, day, reason) do update set entries = t.entries + excluded.entries, quantity = t.quantity + excluded.quantity`,
+    );
   }
 
   netTakenOut(businessId: string, referenceType: StockReferenceType, referenceId: string): Promise<{ productId: string; quantity: number }[]> {

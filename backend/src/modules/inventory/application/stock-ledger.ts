@@ -91,9 +91,12 @@ export class StockLedger {
    * Billing caps the quantities at what the invoice sold and earlier notes did not take back.
    */
   returnForCreditNote(businessId: string, creditNoteId: string, noteNumber: string, lines: readonly StockLine[]): Promise<StockMovement[]> {
-    return this.inventory.applyMovements(
-      businessId,
-      mergeLines(lines).map((line) => ({ productId: line.productId, reason: 'credit_note', change: line.quantity, referenceType: 'credit_note', referenceId: creditNoteId, note: noteNumber })),
+    // In a transaction: the ledger's rows and its daily summary are written together.
+    return this.unitOfWork.run(() =>
+      this.inventory.applyMovements(
+        businessId,
+        mergeLines(lines).map((line) => ({ productId: line.productId, reason: 'credit_note', change: line.quantity, referenceType: 'credit_note', referenceId: creditNoteId, note: noteNumber })),
+      ),
     );
   }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { STOCK_REASONS } from '@hisaab/contracts';
+import { addDays } from '@hisaab/gst';
 import { z } from 'zod';
 import { column, parsedRows } from '../../../platform/database/sql-rows';
 import type { DateRange } from '../domain/periods';
@@ -12,18 +13,28 @@ import {
   type SaleWindow,
   type StockSummary,
 } from '../application/ports/inventory-figures';
-import { type Statement, IST_DAY_START } from './report-sql';
+import { type Statement, IST_DAY_START, lineTotalsParams } from './report-sql';
 
 /**
- * Products sold (a line on an issued invoice) in the window: the window's invoices through
- * invoices_issued_date_index, their lines by invoice_items' invoice index. Params businessId, after, through.
+ * Products sold (a line on an issued invoice) in the window: its whole months from billing's monthly line summary,
+ * the days around them from those days' invoices (invoices_issued_date_index) and their lines (read from
+ * invoice_items' invoice index alone, which carries the product). Params: saleWindowParams.
  */
-const SOLD = `select distinct ii.product_id from invoices i join invoice_items ii on ii.invoice_id = i.id and ii.business_id = i.business_id
-   where i.business_id = ? and i.status in ('sent', 'paid') and i.invoice_date > ?::date and i.invoice_date <= ?::date and ii.product_id is not null`;
+const SOLD = `select product_id from billing_line_totals
+   where business_id = ? and month >= ?::date and month < ?::date and line_count > 0 and product_id is not null
+  union
+  select ii.product_id from invoices i
+   -- offset 0 keeps the join a nested loop through the index (as in LINE_TOTALS).
+   cross join lateral (select product_id from invoice_items ii where ii.invoice_id = i.id and ii.business_id = i.business_id offset 0) ii
+   where i.business_id = ? and i.status in ('sent', 'paid') and ii.product_id is not null
+     and (i.invoice_date >= ?::date and i.invoice_date < ?::date or i.invoice_date >= ?::date and i.invoice_date < ?::date)`;
+
+/** SOLD's params: the window (after, through] as the days [after + 1, through + 1), split as LINE_TOTALS splits a period. */
+const saleWindowParams = (businessId: string, w: SaleWindow) => lineTotalsParams(businessId, { from: addDays(w.after, 1), to: addDays(w.through, 1) });
 
 /**
- * Every active product with its value and whether it is low or had no recent sale: params businessId, after,
- * through (sold), businessId.
+ * Every active product with its value and whether it is low or had no recent sale: params saleWindowParams,
+ * businessId.
  */
 const PRODUCTS = `sold as (${SOLD}),
   per as (select p.id, p.name, p.sku, p.unit, p.stock_quantity as stock, p.low_stock_threshold as "lowStockThreshold", p.cost_price as "costPrice",
@@ -39,7 +50,7 @@ const PRODUCTS = `sold as (${SOLD}),
 const LEDGER_IN_RANGE = `from stock_movements where business_id = ? and created_at >= ${IST_DAY_START()} and created_at < ${IST_DAY_START()}`;
 
 /**
- * Inventory's products and stock_movements and billing's invoices and lines (read models,
+ * Inventory's products, stock_movements and stock_daily_movements, and billing's invoices, lines and line summary (read models,
  * docs/architecture.md). Values are stock × the unit price in rupees, to paise (half up). Exported for the
  * bench's floor.
  */
@@ -56,12 +67,13 @@ export const inventoryStatements = {
                    'lowStockCount', count(*) filter (where "lowStock"), 'noSaleCount', count(*) filter (where "noRecentSale")) as row
             from per
           union all
-          select 'movement', json_build_object('reason', reason, 'entries', count(*), 'quantity', sum(quantity_change)) ${LEDGER_IN_RANGE} group by reason
+          select 'movement', json_build_object('reason', reason, 'entries', sum(entries), 'quantity', sum(quantity))
+            from stock_daily_movements where business_id = ? and day >= ?::date and day < ?::date group by reason
           union all
           select 'lowStock', to_json(ranked) from ranked where "lowStock" and low_place <= ?
           union all
           select 'noRecentSale', to_json(ranked) from ranked where "noRecentSale" and sale_place <= ?`,
-    params: [businessId, w.after, w.through, businessId, businessId, r.from, r.to, limit, limit],
+    params: [...saleWindowParams(businessId, w), businessId, businessId, r.from, r.to, limit, limit],
   }),
   /** Every active product by name, with its units in and out of the ledger in the period (the CSV). */
   products: (businessId: string, r: DateRange, w: SaleWindow): Statement => ({
@@ -71,7 +83,7 @@ export const inventoryStatements = {
                       ${LEDGER_IN_RANGE} group by product_id)
           select per.*, coalesce(m.units_in, 0) as "unitsIn", coalesce(m.units_out, 0) as "unitsOut"
             from per left join moved m on m.product_id = per.id order by lower(name), id`,
-    params: [businessId, w.after, w.through, businessId, businessId, r.from, r.to],
+    params: [...saleWindowParams(businessId, w), businessId, businessId, r.from, r.to],
   }),
 };
 
