@@ -38,7 +38,7 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await registerRateLimitStore(app, config);
   await app.register(fastifyMultipart as never, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
 
