@@ -13,7 +13,8 @@ const swc = [
 ];
 const common = {
   transform: { '^.+\\.(ts|js)$': swc },
-  moduleNameMapper: { '^@hisaab/(gst|contracts)$': '<rootDir>/libs/$1/src' },
+  // Relative imports spelled for Node's ES module loader (`import('./x/index.js')`) find the TypeScript source.
+  moduleNameMapper: { '^@hisaab/(gst|contracts)$': '<rootDir>/libs/$1/src', '^(\\.{1,2}/.*)\\.js$': '$1' },
   testEnvironment: 'node',
   // otplib's audited crypto and base32 packages ship only as ES modules: compiled like our own code.
   transformIgnorePatterns: ['^(?!.*/node_modules/(@noble|@scure)/).*/node_modules/'],

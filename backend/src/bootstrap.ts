@@ -16,6 +16,7 @@ import { BullMqJobQueue } from './platform/queue/bullmq-job-queue';
 import { JobHandlers } from './platform/queue/job-handlers';
 import { JobTransport } from './platform/queue/job-queue';
 import { answerClientError } from './platform/http/client-error';
+import { applyPendingMigrations } from './platform/database/migrate';
 
 /** Builds the HTTP application (used by main.ts and by the HTTP tests). */
 /** `beforeInit` lets a test add Fastify hooks (they must be added before the server boots). */
@@ -39,7 +40,7 @@ export async function createApiApp(config: AppConfig, logger: Logger, beforeInit
   await configureHttp(app, config);
   beforeInit?.(app);
   await app.init();
-  await app.get(MikroORM).getMigrator().up();
+  await applyPendingMigrations(app.get(MikroORM));
   // Scheduled work missed while no process ran starts now, in the background (the recurring invoices' run).
   void app.get(Housekeeping).started();
   return app;

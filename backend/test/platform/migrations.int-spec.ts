@@ -1,6 +1,8 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { allEntities } from '../../src/modules';
 import { ormConfig } from '../../src/platform/database/orm-config';
+import { migratorOf } from '../../src/platform/database/migrate';
+import { migrationsList } from '../../src/migrations';
 import { cloneTemplate, databaseUrl, dropDatabase, uniqueDatabaseName, withAdminClient } from '../../../test-support/databases';
 
 /**
@@ -31,7 +33,7 @@ describe('migrations', () => {
     await withAdminClient((client) => client.query(`create database "${name}"`));
     const orm = await MikroORM.init(ormConfig({ url: databaseUrl(name), entities: allEntities }));
     try {
-      await orm.getMigrator().up({ to: 'Migration20261121150000_sweep_and_search_indexes' });
+      await (await migratorOf(orm, migrationsList)).up({ to: 'Migration20261121150000_sweep_and_search_indexes' });
       const business = '00000000-0000-4000-8000-000000000001';
       const product = (n: number) => `00000000-0000-4000-8000-00000000010${n}`;
       await orm.em.getConnection().execute(`insert into businesses (id, name) values ('${business}', 'Rao Traders')`);
@@ -40,7 +42,7 @@ describe('migrations', () => {
            ('${product(1)}', '${business}', 'Rice', now() - interval '2 days'), ('${product(2)}', '${business}', 'RICE', now() - interval '1 day'),
            ('${product(3)}', '${business}', 'rice', now())`,
       );
-      await orm.getMigrator().up();
+      await (await migratorOf(orm, migrationsList)).up();
       const rows = await orm.em.getConnection().execute('select id, name from products order by id');
       expect(rows).toEqual([
         { id: product(1), name: 'Rice' },

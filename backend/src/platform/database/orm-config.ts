@@ -1,7 +1,5 @@
-import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, Options } from '@mikro-orm/postgresql';
 import type { EntitySchema } from '@mikro-orm/core';
-import { migrationsList } from '../../migrations';
 
 export interface OrmConfigInput {
   url: string;
@@ -13,14 +11,12 @@ export interface OrmConfigInput {
   logger?: (message: string) => void;
 }
 
-/** One ORM configuration for the API, the worker, the migration CLI and the tests. */
+/** One ORM configuration for the API, the worker, the migration CLI and the tests; the migrations come with the migrator (migrate.ts). */
 export function ormConfig({ url, entities, poolMax = 10, debug = false, logger }: OrmConfigInput): Options {
   return defineConfig({
     clientUrl: url,
     entities,
-    extensions: [Migrator],
     migrations: {
-      migrationsList,
       transactional: true,
       allOrNothing: true,
       snapshot: false,

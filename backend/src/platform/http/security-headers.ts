@@ -1,5 +1,4 @@
-import fastifyHelmet from '@fastify/helmet';
-import Fastify from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppConfig } from '../config/app-config';
 
@@ -52,9 +51,9 @@ const PUBLIC_INVOICE_PATHS = ['/client/', '/api/client/'];
  * `Cache-Control: no-store` on API answers that set no caching of their own (they are per-user), and
  * `X-Robots-Tag: noindex` on the public invoice page and its API: a customer's invoice is not for search engines.
  */
-export async function registerSecurityHeaders(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+export function registerSecurityHeaders(app: NestFastifyApplication, config: AppConfig): void {
   const https = config.publicUrl.startsWith('https:');
-  const headers = await helmetHeaders({
+  const headers = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
@@ -62,7 +61,7 @@ export async function registerSecurityHeaders(app: NestFastifyApplication, confi
     crossOriginEmbedderPolicy: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
-  // Every answer, as @fastify/helmet did (its hook on every route, 404s included), without building helmet afresh per request.
+  // Every answer (404s included), as @fastify/helmet's hook on every route did, without building helmet afresh per request.
   fastify.addHook('onRequest', (_request, reply, done) => {
     const raw = reply.raw;
     for (const [name, value] of headers) raw.setHeader(name, value);
@@ -78,25 +77,23 @@ export async function registerSecurityHeaders(app: NestFastifyApplication, confi
 }
 
 /**
- * The headers @fastify/helmet writes with these options, recorded once from a scratch instance. Our
- * policy is the same for every request (no nonces, no per-route options), and @fastify/helmet built
- * helmet afresh and serialised the policy again on every request: a measured cost on every API
- * answer (`npm run bench`, invoices).
+ * The headers helmet writes with these options, recorded once. Our policy is the same for every
+ * request (no nonces, no per-route options), and @fastify/helmet, which we used before, built helmet
+ * afresh and serialised the policy again on every request: a measured cost on every API answer
+ * (`npm run bench`, invoices). Helmet only sets and removes headers on the response it is given, so
+ * a stand-in response records them, without a server.
  */
-export async function helmetHeaders(options: Record<string, unknown>): Promise<[string, string][]> {
-  const scratch = Fastify();
-  let headers: [string, string][] = [];
-  await scratch.register(fastifyHelmet as never, options);
-  scratch.addHook('onRequest', (_request, reply, done) => {
-    // Under helmet's own spelling (Content-Security-Policy), as it wrote them.
-    // (getRawHeaderNames is on every OutgoingMessage since Node 15; the types declare it on ClientRequest only.)
-    const raw = reply.raw as typeof reply.raw & { getRawHeaderNames(): string[] };
-    headers = raw.getRawHeaderNames().map((name) => [name, String(raw.getHeader(name))]);
-    done();
+export function helmetHeaders(options: HelmetOptions): [string, string][] {
+  const headers = new Map<string, [string, string]>();
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => void headers.set(name.toLowerCase(), [name, String(value)]),
+    removeHeader: (name: string) => void headers.delete(name.toLowerCase()),
+    getHeader: (name: string) => headers.get(name.toLowerCase())?.[1],
+  };
+  helmet(options)({} as never, response as never, (error?: unknown) => {
+    if (error) throw error;
   });
-  scratch.get('/', (_request, reply) => reply.send(''));
-  await scratch.inject({ method: 'GET', url: '/' });
-  await scratch.close();
-  if (!headers.some(([name]) => name.toLowerCase() === 'content-security-policy')) throw new Error('helmet set no Content-Security-Policy');
-  return headers;
+  const recorded = [...headers.values()];
+  if (!recorded.some(([name]) => name.toLowerCase() === 'content-security-policy')) throw new Error('helmet set no Content-Security-Policy');
+  return recorded;
 }

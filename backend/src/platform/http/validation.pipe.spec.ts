@@ -54,3 +54,39 @@ describe('ValidationPipe with the rule look-up kept per class (platform/http/val
     expect(await messages(Late, { name: 'x'.repeat(10) })).toMatchObject({ fields: { name: 'name is too long' } });
   });
 });
+
+describe('an empty query (platform/http/validation.pipe.ts, ApiValidationPipe)', () => {
+  const query = (metatype: ArgumentMetadata['metatype'], value: object) => createValidationPipe().transform(value, { type: 'query', metatype });
+
+  class Required {
+    @IsString({ message: 'q is required' })
+    q!: string;
+  }
+
+  class WithDefault {
+    @IsOptional()
+    @IsInt()
+    limit?: number = 50;
+  }
+
+  it('answers a bare instance of the class, the first time and every time after', async () => {
+    const pipe = createValidationPipe();
+    for (let i = 0; i < 3; i++) {
+      const answer = await pipe.transform({}, { type: 'query', metatype: Search });
+      expect(answer).toBeInstanceOf(Search);
+      expect(Object.keys(answer as object)).toEqual([]);
+    }
+    expect(await pipe.transform(Object.create(null), { type: 'query', metatype: Search })).toBeInstanceOf(Search);
+    // A query that is not empty is validated as before.
+    await expect(pipe.transform({ limit: '0' }, { type: 'query', metatype: Page })).rejects.toMatchObject({ details: { fields: { limit: expect.any(String) } } });
+  });
+
+  it('still refuses an empty query every time when the class requires a field, and keeps its defaults', async () => {
+    const pipe = createValidationPipe();
+    for (let i = 0; i < 2; i++) {
+      await expect(pipe.transform({}, { type: 'query', metatype: Required })).rejects.toMatchObject({ details: { fields: { q: 'q is required' } } });
+      expect(await pipe.transform({}, { type: 'query', metatype: WithDefault })).toEqual({ limit: 50 });
+    }
+    expect(await query(Search, {})).toBeInstanceOf(Search);
+  });
+});

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
 import { loggedRoute } from './log-safe';
 
 /**
@@ -7,6 +8,8 @@ import { loggedRoute } from './log-safe';
  */
 export function logRequests(fastify: FastifyInstance): void {
   fastify.addHook('onResponse', (request, reply, done) => {
+    // Below the configured level (LOG_LEVEL=warn), the line is not even put together.
+    if (!(request.log as Logger).isLevelEnabled('info')) return done();
     const ms = Math.round(reply.elapsedTime);
     request.log.info({ status: reply.statusCode, ms }, `${request.method} ${loggedRoute(request)} ${reply.statusCode} ${ms} ms`);
     done();

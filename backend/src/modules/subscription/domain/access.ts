@@ -15,6 +15,11 @@ export interface AccessFacts {
 export type AccessNeed = 'business' | 'campaigns';
 export type AccessDecision = 'allowed' | 'subscription_required' | 'plan_upgrade_required';
 
+/** Whether the trial still runs at `now`: what the gate asks on every request, without trialStatus's dates as text. */
+function trialActive(facts: Pick<AccessFacts, 'trialEndDate'>, now: Date): boolean {
+  return facts.trialEndDate.getTime() > now.getTime();
+}
+
 export function trialStatus(facts: Pick<AccessFacts, 'trialStartDate' | 'trialEndDate'>, now: Date): TrialStatus {
   const remainingMs = facts.trialEndDate.getTime() - now.getTime();
   return {
@@ -33,7 +38,7 @@ export function decideAccess(facts: AccessFacts, now: Date, need: AccessNeed): A
   if (facts.isMasterAdmin) return 'allowed';
   if (need === 'campaigns') {
     if (facts.currentPlan?.includesCampaigns) return 'allowed';
-    return facts.currentPlan || trialStatus(facts, now).isTrialActive ? 'plan_upgrade_required' : 'subscription_required';
+    return facts.currentPlan || trialActive(facts, now) ? 'plan_upgrade_required' : 'subscription_required';
   }
-  return facts.currentPlan || trialStatus(facts, now).isTrialActive ? 'allowed' : 'subscription_required';
+  return facts.currentPlan || trialActive(facts, now) ? 'allowed' : 'subscription_required';
 }
