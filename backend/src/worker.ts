@@ -1,5 +1,3 @@
-// First: every module loaded after it is compiled through V8's code cache.
-import { compileCache } from './platform/boot/cached-compilation';
 import 'reflect-metadata';
 import { createWorker } from './bootstrap';
 import { loadConfigOrExit } from './platform/config/load-config-or-exit';
@@ -13,7 +11,6 @@ async function main() {
     process.exit(1);
   }
   await createWorker(config, createAppLogger(config));
-  setTimeout(() => compileCache.save(), 2000).unref();
 }
 
 main().catch((error) => {
