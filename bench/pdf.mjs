@@ -36,11 +36,11 @@ function sampleInvoice(lines) {
     status: 'sent', documentType: 'tax_invoice', supplyType: tax.supplyType, placeOfSupply: '33', supplierState: '33',
     customerName: 'Kaveri Stores', customerGstin: null, customerAddress: '45 MG Road, Coimbatore, Tamil Nadu 641001', customerState: '33', customerSez: false,
     subtotalPaise: tax.subtotalPaise, cgstPaise: tax.cgstPaise, sgstPaise: tax.sgstPaise, igstPaise: tax.igstPaise, cessPaise: tax.cessPaise,
-    gstAmountPaise: tax.gstAmountPaise, roundOffPaise: tax.roundOffPaise, totalPaise: tax.totalPaise, amountPaidPaise: 0,
+    gstAmountPaise: tax.gstAmountPaise, roundOffPaise: tax.roundOffPaise, totalPaise: tax.totalPaise, amountPaidPaise: 0, creditedPaise: 0,
     notes: 'Thank you for your business.', termsAndConditions: '1. Payment within 30 days.\n2. Subject to Chennai jurisdiction.',
     salesPersonName: 'Ravi Kumar', salesPersonEmail: null, salesPersonPhone: null, paymentTerms: 'Net 30', companyUdyam: null, serialNumber: null,
     shippingAddress: null, shippingGstin: null, authorizedSignature: null, shareId: 'bench', createdBy: null,
-    issuedAt: now, paidAt: null, cancelledAt: null, cancelReason: null, supplierDetails: null, createdAt: now, updatedAt: now,
+    issuedAt: now, paidAt: null, cancelledAt: null, cancelReason: null, supplierDetails: null, sourceChallanId: null, sourceChallanNumber: null, challanGoods: null, createdAt: now, updatedAt: now,
   };
   const issuer = {
     name: 'Rao Traders', gstin: '33AAAPZ1234C2Z6', stateCode: '33', address: '12 Anna Salai', city: 'Chennai', pincode: '600018',
