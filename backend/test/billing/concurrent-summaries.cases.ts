@@ -9,7 +9,7 @@
  */
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { TestApp } from '../../../test-support/test-app';
-import { createInvoice, customer, gstBusiness, istDate, item, KA_GSTIN, outOfSeries, pay, product, setStatus, type Biz } from './billing-fixtures';
+import { createInvoice, customer, gstBusiness, istDate, item, KA_GSTIN, outOfSeries, pay, product, setStatus, TN_GSTIN, type Biz } from './billing-fixtures';
 
 type Row = Record<string, unknown>;
 /** A statement with `?` parameters. */
@@ -178,6 +178,15 @@ export function concurrentSummariesCases(app: () => TestApp): void {
         for (const inv of r.shuffle([...clean]).slice(0, 5)) ops.push(http().put(`/api/invoices/${inv.id}/status`).set(a.auth).send({ status: 'cancelled', reason: 'Wrong order' }).then(record('cancel')));
       }
       for (const p of r.shuffle([...payments]).slice(0, 5)) ops.push(http().post(`/api/payments/${p.id}/reverse`).set(a.auth).send({ reason: 'Cheque bounced' }).then(record('reverse')));
+      // The same products' stock moved by hand and by purchase bills (product rows, then the day's stock summary).
+      for (let i = 0; i < 3; i++) {
+        ops.push(http().post(`/api/products/${r.pick(products).id}/stock-adjustments`).set(a.auth).send({ type: i % 2 ? 'remove' : 'add', quantity: 2 }).then(record('stock adjustment')));
+      }
+      for (let i = 0; i < 2; i++) {
+        const bill = { supplierName: 'Kaveri Mills', supplierGstin: TN_GSTIN, billNumber: `KM/${round}/${i}`, billDate: today, placeOfSupply: '33', itcEligible: true };
+        const billLines = r.shuffle([...products]).slice(0, 2).map((p) => ({ productId: p.id, productName: p.name, hsn: '7318', quantity: 5, unit: 'nos', rate: 60, gstRate: 18 }));
+        ops.push(http().post('/api/purchases').set(a.auth).send({ ...bill, items: billLines }).then(record('purchase')));
+      }
       for (const template of templates) {
         for (let i = 0; i < 2; i++) {
           ops.push(
@@ -204,6 +213,7 @@ export function concurrentSummariesCases(app: () => TestApp): void {
     );
     expect(counts).toEqual({ sent: expect.any(Number), paid: expect.any(Number), cancelled: expect.any(Number), credited: expect.any(Number), reversed: expect.any(Number) });
     for (const n of Object.values(counts)) expect(Number(n)).toBeGreaterThan(0);
+    expect([...new Set(mine.stored.stock.map((row) => row.reason))].sort()).toEqual(['credit_note', 'invoice', 'invoice_cancelled', 'manual_add', 'manual_remove', 'opening', 'purchase']);
     // Each run made now names its invoice, issued (paid or cancelled since, perhaps), as its template's last run does.
     const runs = await query(
       `select r.status, r.invoice_number = i.invoice_number and r.invoice_date = i.invoice_date as same, i.status <> 'draft' as issued,
