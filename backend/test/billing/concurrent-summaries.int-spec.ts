@@ -1,6 +1,7 @@
 /**
- * Billing's summaries under concurrent changes of one business, on PostgreSQL (concurrent-summaries.cases.ts),
- * and one deadlock those changes had, made deterministic.
+ * Billing's summaries under concurrent changes of one business, on PostgreSQL (concurrent-summaries.cases.ts);
+ * the lock order of an issue's one statement (the hammer alone rarely catches another order: the statement
+ * takes its rows within microseconds); and one deadlock those changes had, made deterministic.
  */
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
@@ -19,6 +20,49 @@ describeOnPostgreSQL('billing: one business changed concurrently, its summaries'
     t = app();
   });
   const query = async (text: string, params: unknown[]) => (await t.app.get(EntityManager).fork().execute(text, params)) as Record<string, unknown>[];
+
+  it('an issue writes its summaries in lock order: waiting on its due date, it already holds its day and its customer', async () => {
+    const b = await gstBusiness(t);
+    const businessId = await businessIdOf(t, b);
+    const buyer = await customer(b, { name: 'Asha Stores', state: 'Tamil Nadu' });
+    const draft = async () => createInvoice(b, buyer.id, { invoiceDate: today, dueDate: due, ...outOfSeries() }, [item()]);
+    await setStatus(b, (await draft()).id, 'sent');
+    const second = await draft();
+    const holder = new Client({ connectionString: t.databaseUrl });
+    const probe = new Client({ connectionString: t.databaseUrl });
+    await Promise.all([holder.connect(), probe.connect()]);
+    try {
+      await holder.query('begin');
+      await holder.query('select 1 from billing_due_totals where business_id = $1 and due_date = $2::date for update', [businessId, due]);
+      const issuing = t.http().put(`/api/invoices/${second.id}/status`).set(b.auth).send({ status: 'sent' }).then((res) => res);
+      for (let i = 0; ; i++) {
+        const [row] = await sql<{ n: number }>(t, `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+        if (row.n >= 1) break;
+        if (i > 200) throw new Error('the issue never waited for the due date');
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      const held = async (table: string, where: string, params: unknown[]) => {
+        await probe.query('begin');
+        try {
+          await probe.query(`select 1 from ${table} where ${where} for update nowait`, params);
+          return false;
+        } catch (error) {
+          if ((error as { code?: string }).code !== '55P03') throw error;
+          return true;
+        } finally {
+          await probe.query('rollback');
+        }
+      };
+      expect({
+        day: await held('billing_daily_totals', 'business_id = $1 and day = $2::date', [businessId, today]),
+        customer: await held('customer_activity', 'business_id = $1 and customer_id = $2', [businessId, buyer.id]),
+      }).toEqual({ day: true, customer: true });
+      await holder.query('commit');
+      expect((await issuing).status).toBe(200);
+    } finally {
+      await Promise.all([holder.end(), probe.end()]);
+    }
+  });
 
   it('a credit note that restocks, against an issue of the same product due the same day: both go through (no deadlock)', async () => {
     const b = await gstBusiness(t);
