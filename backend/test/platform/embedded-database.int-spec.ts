@@ -6,6 +6,7 @@ import { signUpBusiness } from '../../../test-support/identity';
 import { SubscriptionService } from '../../src/modules/subscription';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { communicationStoreCases } from '../communications/communication-store.cases';
+import { concurrentSummariesCases } from '../billing/concurrent-summaries.cases';
 import { idempotencyStoreCases } from './idempotency-store.cases';
 import { sqlRowsCases } from './sql-rows.cases';
 import { customer, invoiceBody, istDate, pay, product, setStatus, type Biz } from '../billing/billing-fixtures';
@@ -89,6 +90,8 @@ describe('a journey through every module on the embedded database (PGlite)', () 
   describe('typed rows from raw SQL', () => sqlRowsCases(() => t));
   describe('idempotency store', () => idempotencyStoreCases(() => t));
   describe('communication store', () => communicationStoreCases(() => t));
+  // One statement of ordered steps per status change, and the summaries it keeps, with requests queued for the one connection.
+  describe('billing summaries under concurrent changes', () => concurrentSummariesCases(() => t));
 
   // Last: it moves the clock two days on and removes the business the journey used.
   it('exports the data, then removes the business 2 days after deletion is asked for (the schema-planned erase on PGlite)', async () => {

@@ -6,7 +6,7 @@ import { advanceClock } from '../../../test-support/clock';
 import { endTrial, signUpBusiness } from '../../../test-support/identity';
 import { businessIdOf, sql } from '../../../test-support/sql';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
-import { createInvoice, customer, gstBusiness, item, setStatus, TN_GSTIN, type Biz } from '../billing/billing-fixtures';
+import { createInvoice, customer, gstBusiness, invoiceBody, item, setStatus, TN_GSTIN, type Biz } from '../billing/billing-fixtures';
 import { createTemplate } from './recurring-fixtures';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -180,6 +180,36 @@ describe('the recurring invoices scheduler', () => {
     const [made] = (await invoicesOf(c.id)).filter((i) => i.invoice_number !== hand.invoiceNumber);
     expect(made).toEqual(expect.objectContaining({ invoice_date: handDate, status: 'sent', notes: `Thank you for your business\nFor the period of ${start.split('-').reverse().join('/')}` }));
     expect(await runsOf(template.id)).toEqual([{ period_date: start, status: 'generated', message: null }]);
+  });
+
+  it('a draft edited between the run’s draft and its issue: the run and its template name the invoice as issued', async () => {
+    const b = await payingBusiness();
+    const c = await customer(b, { name: 'Edited Draft Co', state: 'Tamil Nadu' });
+    const start = addDays(today(), 1);
+    const template = await createTemplate(b, c.id, { frequency: 'weekly', startDate: start, templateName: 'Edited before its issue', delivery: 'issue' });
+    await passOn(start, 0);
+    // The owner changes the draft's number and date (a draft is editable) just before the run issues it.
+    const maker = t.app.get(InvoiceMaker);
+    const issue = maker.issue.bind(maker);
+    const businessId = await businessIdOf(t, b);
+    let edited = false;
+    const spy = jest.spyOn(maker, 'issue').mockImplementation(async (auth, id) => {
+      if (auth.businessId === businessId && !edited) {
+        edited = true;
+        const draft = (await t.http().get(`/api/invoices/${id}`).set(b.auth).expect(200)).body;
+        const body = invoiceBody(c.id, { invoiceNumber: 'HAND/0001', invoiceDate: addDays(start, 1), dueDate: addDays(start, 1) }, [item()]);
+        await t.http().put(`/api/invoices/${draft.id}`).set(b.auth).send(body).expect(200);
+      }
+      return issue(auth, id);
+    });
+    await passOn(start);
+    spy.mockRestore();
+    expect(edited).toBe(true);
+    expect(await invoicesOf(c.id)).toEqual([expect.objectContaining({ invoice_number: 'HAND/0001', invoice_date: addDays(start, 1), status: 'sent' })]);
+    const [run] = await sql(t, `select invoice_number, invoice_date::text from recurring_invoice_runs where template_id = $1`, [template.id]);
+    expect(run).toEqual({ invoice_number: 'HAND/0001', invoice_date: addDays(start, 1) });
+    const shown = (await t.http().get(`/api/recurring-invoices/${template.id}`).set(b.auth).expect(200)).body;
+    expect(shown.lastRun).toMatchObject({ status: 'generated', invoiceNumber: 'HAND/0001' });
   });
 
   it('keeps an issuing template’s invoice as a draft, with the reason, when billing refuses to issue it', async () => {

@@ -189,6 +189,30 @@ describe('recurring invoice templates (/api/recurring-invoices)', () => {
     expect(t.smtp.messages.filter((m) => m.to.includes('buyer@mysoresilks.example'))).toHaveLength(1);
   });
 
+  it('Generate Now that billing refuses to issue answers why and leaves nothing: no invoice, no number, no run, the schedule where it was', async () => {
+    const b = await gstBusiness(t);
+    // A B2C invoice of ₹50,000 or more needs the customer's address and state (Rule 46).
+    const c = await customer(b, { name: 'No Address Co' });
+    const bolt = await product(b, { name: 'Bolt', stockQuantity: 10, price: 100 });
+    const items = [
+      { productId: bolt.id, productName: 'Bolt', hsnCode: '7318', quantity: 1, rate: 100, gstRate: 18 },
+      { productName: 'Machine rental', hsnCode: '997313', quantity: 1, rate: 60000, gstRate: 18 },
+    ];
+    const template = await createTemplate(b, c.id, { templateName: 'Refused', startDate: istDate(), delivery: 'issue', items });
+    const refused = await t.http().post(`/api/recurring-invoices/${template.id}/generate`).set(b.auth).expect(400);
+    expect(refused.body.message).toMatch(/50,000/);
+    expect(await sql(t, 'select count(*)::int as n from invoices where customer_id = $1', [c.id])).toEqual([{ n: 0 }]);
+    expect(await sql(t, 'select count(*)::int as n from recurring_invoice_runs where template_id = $1', [template.id])).toEqual([{ n: 0 }]);
+    const after = (await t.http().get(`/api/recurring-invoices/${template.id}`).set(b.auth).expect(200)).body;
+    expect(after).toMatchObject({ nextInvoiceDate: template.nextInvoiceDate, totalInvoicesGenerated: 0, lastRun: null });
+    expect((await t.http().get(`/api/products/${bolt.id}`).set(b.auth).expect(200)).body.stockQuantity).toBe(10);
+    // The series number the draft took is free again: the next invoice made now takes it.
+    await t.http().put(`/api/recurring-invoices/${template.id}`).set(b.auth).send(templateBody(c.id, { templateName: 'Refused', startDate: istDate(), delivery: 'issue', items: items.slice(0, 1) })).expect(200);
+    const made = await t.http().post(`/api/recurring-invoices/${template.id}/generate`).set(b.auth).expect(201);
+    expect(made.body.invoice).toMatchObject({ status: 'sent', invoiceNumber: expect.stringMatching(/\/0001$/) });
+    expect(made.body.template).toMatchObject({ totalInvoicesGenerated: 1, lastRun: { status: 'generated', invoiceNumber: made.body.invoice.invoiceNumber } });
+  });
+
   it('a customer with templates cannot be deleted (their schedule needs them)', async () => {
     const c = await customer(a, { name: 'Keeps a template' });
     await createTemplate(a, c.id, { templateName: 'Needs its customer' });

@@ -95,9 +95,11 @@ export class CreditNoteService {
       };
       const noteItems = lines.map((line, position) => noteItem(note, line, position));
       await this.notes.insert(note, noteItems);
+      // Stock first, then the summaries: every writer locks the products before the summary rows (an
+      // issue or a cancellation locks them, then the due date's row), so the other order deadlocks.
+      if (note.restock) await this.inventory.returnForCreditNote(businessId, note, restockLines(noteItems));
       const patch = { creditedPaise: effect.creditedPaise, ...(effect.settles ? { status: 'paid' as const, paidAt: now } : {}) };
       await this.invoices.updateStatus(invoice, patch);
-      if (note.restock) await this.inventory.returnForCreditNote(businessId, note, restockLines(noteItems));
       const after: InvoiceRecord = { ...invoice, ...patch };
       return presentCreditNote({ ...note, invoiceNumber: invoice.invoiceNumber, invoiceDate: invoice.invoiceDate }, noteItems, after);
     });

@@ -208,6 +208,17 @@ export class MikroOrmRecurringStore extends RecurringStore {
     );
   }
 
+  async renameRunInvoice(run: RunRecord, invoice: Pick<RunRecord, 'invoiceNumber' | 'invoiceDate'> & { id: string }): Promise<void> {
+    await executeStatement(
+      this.em,
+      sql`with run as (
+            update recurring_invoice_runs set invoice_number = ${invoice.invoiceNumber}, invoice_date = ${invoice.invoiceDate}::date
+             where id = ${run.id} and invoice_id = ${invoice.id} returning template_id)
+          update recurring_invoices t set last_run_invoice_number = ${invoice.invoiceNumber}
+            from run where t.id = run.template_id and t.last_run_invoice_id = ${invoice.id}`,
+    );
+  }
+
   async finishRun(run: RunRecord, outcome: RunOutcome): Promise<void> {
     const finishedAt = outcome.status === 'waiting' ? null : outcome.at;
     const generated = outcome.status === 'generated' ? 1 : 0;

@@ -173,6 +173,8 @@ export class InvoiceGenerator implements OnModuleInit {
       // The owner clicking Generate Now is told why; the scheduler keeps the draft instead.
       throw error instanceof DomainError && !interactive ? new IssueRefused(error) : error;
     });
+    // The owner may have edited the draft since the run recorded it (a number or date of their own): the run names it as issued.
+    if (invoice.invoiceNumber !== run.invoiceNumber || invoice.invoiceDate !== run.invoiceDate) await this.store.renameRunInvoice(run, invoice);
     // Keyed by the run: a run is generated once, and so is each of its messages.
     const notifications: RecurringNotificationResponse[] = [];
     if (template.sendEmail) notifications.push(await this.notifier.notify(template.businessId, invoice.id, 'email', `recurring:${run.id}:email`, interactive));

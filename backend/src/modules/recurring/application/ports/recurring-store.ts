@@ -136,4 +136,9 @@ export abstract class RecurringStore {
   abstract recordDraft(runId: string, invoice: Pick<RunRecord, 'invoiceNumber' | 'invoiceDate'> & { id: string }): Promise<void>;
   /** Records the outcome on the run and on its template (counting a generated invoice). */
   abstract finishRun(run: RunRecord, outcome: RunOutcome): Promise<void>;
+  /**
+   * A finished run's invoice as issued, on the run and on its template's last run (rows finishRun already
+   * locked): its draft was edited after the run recorded it (another number or date).
+   */
+  abstract renameRunInvoice(run: RunRecord, invoice: Pick<RunRecord, 'invoiceNumber' | 'invoiceDate'> & { id: string }): Promise<void>;
 }
