@@ -6,12 +6,13 @@ import { GstRateSelect } from '@/components/gst-rate-select';
 import { ProductNameField, type ProductOption } from '@/components/pickers/product-picker';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 
 /**
  * The parts every document's item row shares (invoice, challan, purchase bill, recurring template):
- * the row itself with its remove button, the product field that fills the line from inventory, the
- * unit and the GST rate. Each form keeps its own columns, labels and totals; these work on the form's
+ * the row itself with its remove button and amount, the product field that fills the line from
+ * inventory, HSN, quantity, rate, unit and GST rate. Each form keeps its own columns, labels and totals; these work on the form's
  * `items` array through the form context, so the line's fields are named by the caller.
  */
 
@@ -143,5 +144,46 @@ export function LineGstRateField({ index, date, error, className }: LineGstRateF
         </FormField>
       )}
     />
+  );
+}
+
+/** The line's HSN or SAC code (`name`: the line's field for it): digits, at most 8. */
+export function LineHsnField({ index, name, error, className }: { index: number; name: string; error?: string; className: string }) {
+  const { register } = useFormContext();
+  return (
+    <FormField label="HSN/SAC" error={error} className={className}>
+      <Input inputMode="numeric" maxLength={8} {...register(lineField(index, name))} />
+    </FormField>
+  );
+}
+
+interface LineNumberFieldProps {
+  index: number;
+  /** The line's field, e.g. 'quantity' or 'rate'. */
+  name: string;
+  label: string;
+  /** The smallest value the form accepts. */
+  min: number;
+  error?: string;
+  hint?: ReactNode;
+  className: string;
+}
+
+/** A quantity or a rate: a decimal typed as the user likes (`step="any"`), from `min`. */
+export function LineNumberField({ index, name, label, min, error, hint, className }: LineNumberFieldProps) {
+  const { register } = useFormContext();
+  return (
+    <FormField label={label} error={error} hint={hint} className={className}>
+      <Input type="number" inputMode="decimal" min={min} step="any" {...register(lineField(index, name))} />
+    </FormField>
+  );
+}
+
+/** The footer of a line whose amount is its quantity times its rate (challan, recurring template). */
+export function LineAmount({ amount }: { amount: string }) {
+  return (
+    <p className="text-sm text-muted-foreground" aria-live="polite">
+      Amount <span className="font-semibold text-foreground tabular-nums">{amount}</span>
+    </p>
   );
 }

@@ -1,6 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { formatINR, type LineTax } from '@hisaab/gst';
-import { LineGstRateField, LineProductField, LineRow, LineUnitSelect } from '@/components/line-item-fields';
+import { LineGstRateField, LineHsnField, LineNumberField, LineProductField, LineRow, LineUnitSelect } from '@/components/line-item-fields';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { type InvoiceFormValues } from './schema';
@@ -70,21 +70,18 @@ export function LineItemRow({ index, tax, showCess, taxed, canRemove, onRemove }
         className={`col-span-2 sm:col-span-4 ${taxed ? 'lg:col-span-3' : 'lg:col-span-5'}`}
         fills={{ productId: 'productId', rate: 'rate', gstRate: 'gstRate', hsn: 'hsn', unit: 'unit', stock: 'stock' }}
       />
-      <FormField label="HSN/SAC" error={errors?.hsn?.message} className="sm:col-span-2 lg:col-span-2">
-        <Input inputMode="numeric" maxLength={8} {...register(field('hsn'))} />
-      </FormField>
-      <FormField
+      <LineHsnField index={index} name="hsn" error={errors?.hsn?.message} className="sm:col-span-2 lg:col-span-2" />
+      <LineNumberField
+        index={index}
+        name="quantity"
         label="Qty"
+        min={0.001}
         error={errors?.quantity?.message}
         hint={stock !== '' && <StockNote stock={Number(stock)} quantity={Number(quantity)} unit={unit} />}
         className="lg:col-span-1"
-      >
-        <Input type="number" inputMode="decimal" min={0.001} step="any" {...register(field('quantity'))} />
-      </FormField>
+      />
       <LineUnitSelect index={index} className="lg:col-span-2" />
-      <FormField label="Rate (₹)" error={errors?.rate?.message} className="sm:col-span-2 lg:col-span-2">
-        <Input type="number" inputMode="decimal" min={0.0001} step="any" {...register(field('rate'))} />
-      </FormField>
+      <LineNumberField index={index} name="rate" label="Rate (₹)" min={0.0001} error={errors?.rate?.message} className="sm:col-span-2 lg:col-span-2" />
       {taxed && <LineGstRateField index={index} date={invoiceDate} error={errors?.gstRate?.message} className="lg:col-span-2" />}
     </LineRow>
   );

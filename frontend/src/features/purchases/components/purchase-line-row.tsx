@@ -1,8 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { formatINR, type LineTax } from '@hisaab/gst';
-import { LineGstRateField, LineProductField, LineRow, LineUnitSelect } from '@/components/line-item-fields';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { LineGstRateField, LineHsnField, LineNumberField, LineProductField, LineRow, LineUnitSelect } from '@/components/line-item-fields';
 import type { PurchaseFormValues } from '../schemas';
 
 interface PurchaseLineRowProps {
@@ -15,10 +13,9 @@ interface PurchaseLineRowProps {
 
 /** One line of a bill: an inventory product (its stock comes in) or anything typed. */
 export function PurchaseLineRow({ index, tax, canRemove, onRemove }: PurchaseLineRowProps) {
-  const { register, control, formState } = useFormContext<PurchaseFormValues>();
+  const { control, formState } = useFormContext<PurchaseFormValues>();
   const [billDate, productId] = useWatch({ control, name: ['billDate', `items.${index}.productId`] });
   const errors = formState.errors.items?.[index];
-  const field = <K extends keyof PurchaseFormValues['items'][number]>(name: K) => `items.${index}.${name}` as const;
 
   return (
     <LineRow
@@ -51,16 +48,10 @@ export function PurchaseLineRow({ index, tax, canRemove, onRemove }: PurchaseLin
         // The bill's rate is the supplier's, so picking a product leaves it as typed.
         fills={{ productId: 'productId', gstRate: 'gstRate', hsn: 'hsn', unit: 'unit' }}
       />
-      <FormField label="HSN/SAC" error={errors?.hsn?.message} className="sm:col-span-2 lg:col-span-2">
-        <Input inputMode="numeric" maxLength={8} {...register(field('hsn'))} />
-      </FormField>
-      <FormField label="Qty" error={errors?.quantity?.message} className="sm:col-span-2 lg:col-span-2">
-        <Input type="number" inputMode="decimal" min={0.001} step="any" {...register(field('quantity'))} />
-      </FormField>
+      <LineHsnField index={index} name="hsn" error={errors?.hsn?.message} className="sm:col-span-2 lg:col-span-2" />
+      <LineNumberField index={index} name="quantity" label="Qty" min={0.001} error={errors?.quantity?.message} className="sm:col-span-2 lg:col-span-2" />
       <LineUnitSelect index={index} error={errors?.unit?.message} className="sm:col-span-2 lg:col-span-3" />
-      <FormField label="Rate (₹)" error={errors?.rate?.message} className="sm:col-span-2 lg:col-span-3">
-        <Input type="number" inputMode="decimal" min={0.0001} step="any" {...register(field('rate'))} />
-      </FormField>
+      <LineNumberField index={index} name="rate" label="Rate (₹)" min={0.0001} error={errors?.rate?.message} className="sm:col-span-2 lg:col-span-3" />
       <LineGstRateField index={index} date={billDate} error={errors?.gstRate?.message} className="sm:col-span-2 lg:col-span-3" />
     </LineRow>
   );

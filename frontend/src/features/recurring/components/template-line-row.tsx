@@ -1,7 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { LineGstRateField, LineProductField, LineRow, LineUnitSelect } from '@/components/line-item-fields';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { LineAmount, LineGstRateField, LineHsnField, LineNumberField, LineProductField, LineRow, LineUnitSelect } from '@/components/line-item-fields';
 import { formatRupees } from '@/lib/format';
 import { lineAmount, type RecurringFormValues } from '../schema';
 
@@ -13,10 +11,9 @@ interface TemplateLineRowProps {
 
 /** One item of a template: typed, or picked from inventory (its rate, GST, HSN and unit filled in). */
 export function TemplateLineRow({ index, canRemove, onRemove }: TemplateLineRowProps) {
-  const { register, control, formState } = useFormContext<RecurringFormValues>();
+  const { control, formState } = useFormContext<RecurringFormValues>();
   const [startDate, quantity, rate] = useWatch({ control, name: ['startDate', `items.${index}.quantity`, `items.${index}.rate`] });
   const errors = formState.errors.items?.[index];
-  const field = <K extends keyof RecurringFormValues['items'][number]>(name: K) => `items.${index}.${name}` as const;
 
   return (
     <LineRow
@@ -25,11 +22,7 @@ export function TemplateLineRow({ index, canRemove, onRemove }: TemplateLineRowP
       canRemove={canRemove}
       onRemove={onRemove}
       footerClassName="items-center sm:col-span-6 lg:col-span-12"
-      footer={
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          Amount <span className="font-semibold text-foreground tabular-nums">{formatRupees(lineAmount({ quantity, rate }))}</span>
-        </p>
-      }
+      footer={<LineAmount amount={formatRupees(lineAmount({ quantity, rate }))} />}
     >
       <LineProductField
         index={index}
@@ -38,16 +31,10 @@ export function TemplateLineRow({ index, canRemove, onRemove }: TemplateLineRowP
         className="col-span-2 sm:col-span-4 lg:col-span-4"
         fills={{ productId: 'productId', rate: 'rate', gstRate: 'gstRate', hsn: 'hsnCode', unit: 'unit' }}
       />
-      <FormField label="HSN/SAC" error={errors?.hsnCode?.message} className="sm:col-span-2 lg:col-span-2">
-        <Input inputMode="numeric" maxLength={8} {...register(field('hsnCode'))} />
-      </FormField>
-      <FormField label="Quantity" error={errors?.quantity?.message} className="lg:col-span-1">
-        <Input type="number" inputMode="decimal" min={1} step="any" {...register(field('quantity'))} />
-      </FormField>
+      <LineHsnField index={index} name="hsnCode" error={errors?.hsnCode?.message} className="sm:col-span-2 lg:col-span-2" />
+      <LineNumberField index={index} name="quantity" label="Quantity" min={1} error={errors?.quantity?.message} className="lg:col-span-1" />
       <LineUnitSelect index={index} className="lg:col-span-1" />
-      <FormField label="Rate (₹)" error={errors?.rate?.message} className="sm:col-span-2 lg:col-span-2">
-        <Input type="number" inputMode="decimal" min={0} step="any" {...register(field('rate'))} />
-      </FormField>
+      <LineNumberField index={index} name="rate" label="Rate (₹)" min={0} error={errors?.rate?.message} className="sm:col-span-2 lg:col-span-2" />
       <LineGstRateField index={index} date={startDate} error={errors?.gstRate?.message} className="lg:col-span-2" />
     </LineRow>
   );
