@@ -3,6 +3,7 @@
  * those modules' public APIs; the services here stay testable with plain stubs.
  */
 import type { CustomerFields } from '@hisaab/contracts';
+import type { PrintedBusiness } from '../../../settings';
 import type { Supplier } from '../../domain/invoice-calculation';
 
 export interface SupplierProfile extends Supplier {
@@ -37,16 +38,8 @@ export abstract class InventoryGateway {
   abstract returnForCreditNote(businessId: string, note: { id: string; noteNumber: string }, lines: StockLine[]): Promise<void>;
 }
 
-/** The business as its documents print it (the settings module's profile). */
-export interface IssuerDetails {
-  name: string;
-  gstin: string | null;
-  stateCode: string | null;
-  address: string | null;
-  city: string | null;
-  pincode: string | null;
-  phone: string | null;
-  email: string | null;
+/** The business as its documents print it (the settings module's profile), with what an invoice adds. */
+export interface IssuerDetails extends PrintedBusiness {
   udyam: string | null;
   upiId: string | null;
   bankName: string | null;
