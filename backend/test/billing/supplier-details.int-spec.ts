@@ -1,4 +1,4 @@
-import { createTestApp, TestApp } from '../../../test-support/test-app';
+import { createExtraApi, createTestApp, TestApp } from '../../../test-support/test-app';
 import { createInvoice, customer, gstBusiness, invoiceBody, KA_GSTIN, setStatus, TN_GSTIN } from './billing-fixtures';
 
 describe('an issued invoice keeps the supplier it was issued by', () => {
@@ -34,6 +34,29 @@ describe('an issued invoice keeps the supplier it was issued by', () => {
     const saved = await t.http().put(`/api/invoices/${draft.id}`).set(b.auth).send(invoiceBody(c.id)).expect(200);
     expect(saved.body).toMatchObject({ cgst: 0, sgst: 0, igst: 0 });
     await setStatus(b, draft.id, 'sent');
+  });
+
+  it('computes a new invoice with settings saved through another API process since this one last read them', async () => {
+    const b = await gstBusiness(t);
+    const c = await customer(b, { state: 'Karnataka' });
+    // This process now keeps the Tamil Nadu profile (BusinessProfileReader.recentProfile).
+    expect(await createInvoice(b, c.id)).toMatchObject({ igst: 180, cgst: 0, placeOfSupply: '29' });
+    const other = await createExtraApi(t);
+    try {
+      await other.http().post('/api/config').set(b.auth).send({ companyName: 'Rao Traders', gstNumber: KA_GSTIN }).expect(200);
+      expect(await createInvoice(b, c.id)).toMatchObject({ igst: 0, cgst: 90, sgst: 90 });
+
+      // With an Idempotency-Key: the attempt with the kept profile claims nothing, the retry does.
+      await other.http().post('/api/config').set(b.auth).send({ companyName: 'Rao Traders', gstNumber: TN_GSTIN }).expect(200);
+      const send = () => t.http().post('/api/invoices').set(b.auth).set('Idempotency-Key', 'after-settings-change').send(invoiceBody(c.id));
+      const first = await send().expect(201);
+      expect(first.body).toMatchObject({ igst: 180, cgst: 0 });
+      const again = await send().expect(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.body).toEqual(first.body);
+    } finally {
+      await other.close();
+    }
   });
 
   it('refuses to issue a draft saved under another state until it is saved again', async () => {

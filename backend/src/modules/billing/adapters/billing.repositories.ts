@@ -24,6 +24,7 @@ import {
   PaymentReversal,
   PaymentRepository,
 } from '../application/ports/billing-store';
+import { settingsRevisionIs } from '../../settings';
 import { summaryChange } from '../domain/summary-change';
 import { addToDailyTotals, addToDueTotals, addToLineTotals, inOrder, recordCustomerInvoiced, type Step, updateInvoice } from './summary-writes';
 import { BillingDueTotalSchema, CustomerActivitySchema, InvoiceItemSchema, InvoiceSchema, PaymentSchema } from './billing.entities';
@@ -53,6 +54,7 @@ const NewInvoiceRow = z.object({
   lastNumber: column.text.nullable(),
   lastDate: column.date.nullable(),
   unknownProducts: z.array(column.uuid).nullable(),
+  supplierCurrent: z.boolean(),
 });
 
 const UnknownProductRow = z.object({ id: column.uuid });
@@ -77,7 +79,13 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
     super();
   }
 
-  async insertNew(invoice: InvoiceRecord, items: InvoiceItemRecord[], series: { stem: string } | null, claim: StatementClaim | null): Promise<NewInvoiceOutcome> {
+  async insertNew(
+    invoice: InvoiceRecord,
+    items: InvoiceItemRecord[],
+    series: { stem: string } | null,
+    claim: StatementClaim | null,
+    supplierRevision: string | null,
+  ): Promise<NewInvoiceOutcome> {
     // One statement, committing on its own (a measured hot path: docs/architecture.md): the series row
     // is locked from taking the number to the end of this commit, and no longer.
     const { businessId, fy } = invoice;
@@ -88,7 +96,7 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
              order by invoice_date desc, invoice_number desc limit 1`
       : sql`select null::text as invoice_number, null::text as invoice_date where false`;
     const productIds = [...new Set(items.flatMap((item) => (item.productId ? [item.productId] : [])))];
-    const notLater = sql`not exists (select 1 from later_issued) and not exists (select 1 from unknown_products)`;
+    const notLater = sql`not exists (select 1 from later_issued) and not exists (select 1 from unknown_products) and (select current from supplier)`;
     const claiming = claim ? claimingInsert(claim, notLater) : sql`select 1 where ${notLater}`;
     const numbered = series
       ? sql`select next_document_number(${businessId}, 'invoice', ${fy}, ${series.stem}) as invoice_number from claim`
@@ -96,6 +104,7 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
     const invoiceJson = JSON.stringify(columnRecords(this.em, InvoiceSchema, [invoice])[0]);
     const linesJson = JSON.stringify(columnRecords(this.em, InvoiceItemSchema, items));
     const statement = sql`with later_issued as (${laterIssued}), unknown_products as (${unknownProductsOf(businessId, productIds)}),
+      supplier as (select ${settingsRevisionIs(businessId, supplierRevision)} as current),
       claim as (${claiming}), numbered as (${numbered}),
       invoice as (
         insert into invoices
@@ -104,7 +113,7 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
       ),
       lines as (insert into invoice_items select * from jsonb_populate_recordset(null::invoice_items, ${linesJson}::jsonb) where exists (select 1 from invoice))
       select (select invoice_number from invoice) as "invoiceNumber", l.invoice_number as "lastNumber", l.invoice_date as "lastDate",
-             (select array_agg(id) from unknown_products) as "unknownProducts"
+             (select array_agg(id) from unknown_products) as "unknownProducts", (select current from supplier) as "supplierCurrent"
         from (select 1) one left join later_issued l on true`;
     // A series number typed by hand in a transaction still open when the number was taken: taken again.
     for (let attempt = 1; ; attempt++) {
@@ -112,6 +121,7 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
         const [row] = await parsedRows(this.em, NewInvoiceRow, statement);
         if (row.invoiceNumber) return { kind: 'created', invoiceNumber: row.invoiceNumber };
         if (row.unknownProducts) return { kind: 'unknownProducts', productIds: row.unknownProducts };
+        if (!row.supplierCurrent) return { kind: 'settingsChanged' };
         if (row.lastNumber && row.lastDate) return { kind: 'laterIssued', last: { invoiceNumber: row.lastNumber, invoiceDate: row.lastDate } };
         return { kind: 'keyTaken' };
       } catch (error) {

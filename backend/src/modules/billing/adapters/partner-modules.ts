@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CustomerDirectory } from '../../crm';
 import { StockLedger } from '../../inventory';
-import { BusinessProfileReader, printedBusiness } from '../../settings';
+import { type BusinessProfile, BusinessProfileReader, printedBusiness } from '../../settings';
 import {
   CustomerInfo,
   CustomerLookup,
@@ -21,16 +21,28 @@ export class SettingsSupplierProfiles extends SupplierProfiles {
   }
 
   async get(businessId: string): Promise<SupplierProfile> {
-    const profile = await this.profiles.getProfile(businessId);
-    return {
-      gstin: profile.gstNumber,
-      stateCode: profile.stateCode,
-      registered: profile.gstEnabled,
-      composition: profile.isComposition,
-      roundOff: profile.roundOff,
-      invoicePrefix: profile.invoicePrefix,
-    };
+    return supplierOf(await this.profiles.getProfile(businessId));
   }
+
+  async recent(businessId: string): Promise<SupplierProfile> {
+    return supplierOf(await this.profiles.recentProfile(businessId));
+  }
+
+  forget(businessId: string): void {
+    this.profiles.forget(businessId);
+  }
+}
+
+function supplierOf(profile: BusinessProfile): SupplierProfile {
+  return {
+    gstin: profile.gstNumber,
+    stateCode: profile.stateCode,
+    registered: profile.gstEnabled,
+    composition: profile.isComposition,
+    roundOff: profile.roundOff,
+    invoicePrefix: profile.invoicePrefix,
+    revision: profile.revision,
+  };
 }
 
 /** The business as its documents print it, from the settings module's business profile. */

@@ -20,6 +20,8 @@ export const BillingErrors = {
       "Your business's GST details (state, composition scheme or GST registration) have changed since this draft was saved. Open the draft and save it again so its GST is worked out afresh.",
       'conflict',
     ),
+  settingsChangedWhileSaving: () =>
+    new DomainError('SETTINGS_CHANGED', 'Your business settings were changed while this invoice was being saved. Please save it again.', 'conflict'),
   notEditable: (status: string) =>
     new DomainError('INVOICE_NOT_EDITABLE', `Only draft invoices can be edited; this invoice is ${status}`, 'conflict', { status }),
   numberTaken: (invoiceNumber: string, financialYear: string) =>

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { REQUEST_BODY_FIELDS } from '@hisaab/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { entityRows } from '../../../platform/database/sql-rows';
-import { sql } from '../../../platform/database/sql';
+import { type Sql, sql } from '../../../platform/database/sql';
 import { Clock } from '../../../platform/clock/clock';
 import { BusinessConfig, GstSettings } from '../domain/business-settings';
 import { SettingsRepository } from '../application/ports/settings.repository';
@@ -16,6 +16,21 @@ function pick<T, K extends keyof T>(row: T, keys: readonly K[]): Pick<T, K> {
   return Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<T, K>;
 }
 
+/**
+ * A settings row's revision: the id of the transaction that last wrote it (PostgreSQL's xmin), which
+ * every update changes and nothing else does.
+ */
+const REVISION = sql.raw('xmin::text');
+
+/**
+ * True while the business's saved settings are still at `revision` (null: never saved), for a
+ * statement that writes with a profile read earlier (BusinessProfileReader.recentProfile): checked in
+ * the statement itself, so a save committed since, by any process, is never written over.
+ */
+export function settingsRevisionIs(businessId: string, revision: string | null): Sql {
+  return sql`(select ${REVISION} from business_settings where business_id = ${businessId}) is not distinct from ${revision}::text`;
+}
+
 @Injectable()
 export class MikroOrmSettingsRepository extends SettingsRepository {
   constructor(
@@ -25,11 +40,15 @@ export class MikroOrmSettingsRepository extends SettingsRepository {
     super();
   }
 
-  async find(businessId: string): Promise<{ config: BusinessConfig; gst: GstSettings } | null> {
-    // Prepared (sql-rows.ts): every invoice create reads the supplier from here.
-    const [row] = await entityRows<BusinessSettingsRow>(this.em, BusinessSettingsSchema, sql`select * from business_settings where business_id = ${businessId}`);
+  async find(businessId: string): Promise<{ config: BusinessConfig; gst: GstSettings; revision: string } | null> {
+    // Prepared (sql-rows.ts): invoice creation reads the supplier from here.
+    const [row] = await entityRows<BusinessSettingsRow & { revision: string }, BusinessSettingsRow>(
+      this.em,
+      BusinessSettingsSchema,
+      sql`select *, ${REVISION} as revision from business_settings where business_id = ${businessId}`,
+    );
     if (!row) return null;
-    return { config: pick(row, CONFIG_FIELDS), gst: pick(row, GST_FIELDS) };
+    return { config: pick(row, CONFIG_FIELDS), gst: pick(row, GST_FIELDS), revision: row.revision };
   }
 
   saveConfig(businessId: string, config: BusinessConfig): Promise<void> {

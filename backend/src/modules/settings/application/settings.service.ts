@@ -13,6 +13,7 @@ import {
   GstSettingsInput,
 } from '../domain/business-settings';
 import { SettingsRepository, SignUpDetailsSource } from './ports/settings.repository';
+import { BusinessProfileReader } from './business-profile.reader';
 
 /** GET/POST /api/config and /api/gst-settings. */
 @Injectable()
@@ -21,6 +22,7 @@ export class SettingsService {
     private readonly repository: SettingsRepository,
     private readonly signUps: SignUpDetailsSource,
     private readonly clock: Clock,
+    private readonly profiles: BusinessProfileReader,
   ) {}
 
   /** The saved config, or defaults (company details from the owner's sign-up). */
@@ -35,6 +37,7 @@ export class SettingsService {
     const result = applyConfig(current, input, this.clock.todayInIndia());
     if ('errors' in result) throw SettingsErrors.invalid(result.errors);
     await this.repository.saveConfig(auth.businessId, result.config);
+    this.profiles.forget(auth.businessId);
     return result.config;
   }
 
@@ -47,6 +50,7 @@ export class SettingsService {
     const result = applyGstSettings(await this.getGstSettings(auth), input, this.clock.todayInIndia());
     if ('errors' in result) throw SettingsErrors.invalid(result.errors);
     await this.repository.saveGstSettings(auth.businessId, result.settings);
+    this.profiles.forget(auth.businessId);
     return result.settings;
   }
 }

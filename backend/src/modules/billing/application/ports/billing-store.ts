@@ -158,7 +158,9 @@ export type NewInvoiceOutcome =
   | { kind: 'keyTaken' }
   | { kind: 'laterIssued'; last: LastIssued }
   /** Lines' products that are not the business's: nothing was written. */
-  | { kind: 'unknownProducts'; productIds: string[] };
+  | { kind: 'unknownProducts'; productIds: string[] }
+  /** The business's settings are no longer at the supplier revision the invoice was computed with: nothing was written. */
+  | { kind: 'settingsChanged' };
 
 export abstract class InvoiceRepository {
   /**
@@ -166,11 +168,18 @@ export abstract class InvoiceRepository {
    * Idempotency-Key and its answer) when given. From a series (`series.stem` 'INV/26-27/'), the
    * invoice takes the series' next number inside that statement, unless an invoice of the series
    * issued later than `invoice.invoiceDate` exists (`laterIssued`), and nothing is written when a
-   * line's product is not the business's (`unknownProducts`). Throws
-   * INVOICE_NUMBER_TAKEN when a typed number is used in that financial year, and INVOICE_SERIES_FULL
-   * when the series has no number of at most 16 characters left.
+   * line's product is not the business's (`unknownProducts`) or the business's settings are no longer
+   * at `supplierRevision` (`settingsChanged`). Throws INVOICE_NUMBER_TAKEN when a typed number is used
+   * in that financial year, and INVOICE_SERIES_FULL when the series has no number of at most 16
+   * characters left.
    */
-  abstract insertNew(invoice: InvoiceRecord, items: InvoiceItemRecord[], series: { stem: string } | null, claim: StatementClaim | null): Promise<NewInvoiceOutcome>;
+  abstract insertNew(
+    invoice: InvoiceRecord,
+    items: InvoiceItemRecord[],
+    series: { stem: string } | null,
+    claim: StatementClaim | null,
+    supplierRevision: string | null,
+  ): Promise<NewInvoiceOutcome>;
   abstract numberOf(businessId: string, id: string): Promise<string | null>;
   /** Those of `productIds` that are not products of the business (archived ones are). */
   abstract unknownProducts(businessId: string, productIds: readonly string[]): Promise<string[]>;

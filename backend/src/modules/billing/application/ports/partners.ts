@@ -8,10 +8,16 @@ import type { Supplier } from '../../domain/invoice-calculation';
 
 export interface SupplierProfile extends Supplier {
   invoicePrefix: string | null;
+  /** The settings' revision this profile was read at (null: never saved); InvoiceRepository.insertNew checks it. */
+  revision: string | null;
 }
 
 export abstract class SupplierProfiles {
   abstract get(businessId: string): Promise<SupplierProfile>;
+  /** Possibly as lately read, without a round trip: for a write that checks `revision` in its statement. */
+  abstract recent(businessId: string): Promise<SupplierProfile>;
+  /** After such a write found the settings changed: the next `recent` reads them again. */
+  abstract forget(businessId: string): void;
 }
 
 /** A customer as billing reads it: the crm module's fields (@hisaab/contracts) and its id. */

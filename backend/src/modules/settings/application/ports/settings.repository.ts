@@ -2,8 +2,11 @@ import type { BusinessConfig, GstSettings } from '../../domain/business-settings
 
 /** Persistence of a business's settings: one row per business, created on its first save. */
 export abstract class SettingsRepository {
-  /** Config and GST settings together, or null when the business never saved either. */
-  abstract find(businessId: string): Promise<{ config: BusinessConfig; gst: GstSettings } | null>;
+  /**
+   * Config and GST settings together, or null when the business never saved either; `revision`
+   * changes with every save (see settingsRevisionIs).
+   */
+  abstract find(businessId: string): Promise<{ config: BusinessConfig; gst: GstSettings; revision: string } | null>;
   /** Inserts or updates the config columns only. */
   abstract saveConfig(businessId: string, config: BusinessConfig): Promise<void>;
   /** Inserts or updates the GST-settings columns only. */
