@@ -15,4 +15,4 @@ RUN npm run build
 ENV NODE_ENV=production CHROMIUM_PATH=/usr/bin/chromium
 EXPOSE 3000
 # Heap limits: see scripts/api-node-flags.mjs.
-CMD ["node", "--max-old-space-size=160", "backend/dist/main.js"]
+CMD ["node", "--max-old-space-size=160", "--max-semi-space-size=8", "backend/dist/main.js"]
