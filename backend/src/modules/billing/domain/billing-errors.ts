@@ -21,7 +21,7 @@ export const BillingErrors = {
       'conflict',
     ),
   settingsChangedWhileSaving: () =>
-    new DomainError('SETTINGS_CHANGED', 'Your business settings were changed while this invoice was being saved. Please save it again.', 'conflict'),
+    new DomainError('SETTINGS_CHANGED', 'Your business settings were changed while this invoice was being created. Please try again.', 'conflict'),
   notEditable: (status: string) =>
     new DomainError('INVOICE_NOT_EDITABLE', `Only draft invoices can be edited; this invoice is ${status}`, 'conflict', { status }),
   numberTaken: (invoiceNumber: string, financialYear: string) =>

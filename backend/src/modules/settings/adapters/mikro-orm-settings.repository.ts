@@ -24,8 +24,11 @@ const REVISION = sql.raw('xmin::text');
 
 /**
  * True while the business's saved settings are still at `revision` (null: never saved), for a
- * statement that writes with a profile read earlier (BusinessProfileReader.recentProfile): checked in
- * the statement itself, so a save committed since, by any process, is never written over.
+ * statement that writes with a profile read earlier (BusinessProfileReader.recentProfile): a save that
+ * any process committed before the statement began is seen, as a fresh read would see it. (One that
+ * commits while the statement runs is not, as with any read before a write; locking the row for every
+ * create would make each business's creates share a lock on it.) Two saves in one transaction leave one
+ * xmin: no code saves settings twice in a transaction, and none reads them in between.
  */
 export function settingsRevisionIs(businessId: string, revision: string | null): Sql {
   return sql`(select ${REVISION} from business_settings where business_id = ${businessId}) is not distinct from ${revision}::text`;

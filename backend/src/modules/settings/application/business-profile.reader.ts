@@ -45,7 +45,7 @@ export function printedBusiness(p: BusinessProfile): PrintedBusiness {
 @Injectable()
 export class BusinessProfileReader {
   /** Saved profiles lately read, for recentProfile; a save through this process drops its entry. */
-  private readonly recent = new LRUCache<string, BusinessProfile>({ max: 10_000, ttl: 10 * 60_000 });
+  private readonly recent = new LRUCache<string, Readonly<BusinessProfile>>({ max: 2_000, ttl: 10 * 60_000 });
 
   constructor(
     private readonly repository: SettingsRepository,
@@ -59,10 +59,11 @@ export class BusinessProfileReader {
    * business that never saved its settings is read afresh each time (its sign-up details have no
    * revision).
    */
-  async recentProfile(businessId: string): Promise<BusinessProfile> {
+  async recentProfile(businessId: string): Promise<Readonly<BusinessProfile>> {
     const kept = this.recent.get(businessId);
     if (kept) return kept;
-    const profile = await this.getProfile(businessId);
+    // Frozen: every caller shares the kept object.
+    const profile = Object.freeze(await this.getProfile(businessId));
     if (profile.revision !== null) this.recent.set(businessId, profile);
     return profile;
   }
