@@ -5,7 +5,10 @@ const rate = (v) => (v === null || v === undefined ? '-' : v >= 100 ? Math.round
 
 export function evaluateGoals(scenario, api, floor) {
   return (scenario.goals ?? []).map((goal) => {
-    if (goal.type === 'p95') return { label: `p95 ≤ ${goal.maxMs} ms`, value: `${ms(api.p95)} ms`, met: api.p95 !== null && api.p95 <= goal.maxMs };
+    if (goal.type === 'p50' || goal.type === 'p95') {
+      const value = api[goal.type];
+      return { label: `${goal.type} ≤ ${goal.maxMs} ms`, value: `${ms(value)} ms`, met: value !== null && value <= goal.maxMs };
+    }
     if (goal.type === 'rps') return { label: `≥ ${goal.min} ${scenario.unit ?? 'req/s'}`, value: `${rate(api.rps)}/s`, met: api.rps >= goal.min };
     if (goal.type === 'floorRatio') {
       if (!floor) return { label: `≤ ${goal.max}× SQL floor p95`, value: 'no floor', met: false };

@@ -43,8 +43,8 @@ async function overdue(db, ctx) {
   return { items: rows.filter((r) => r.id !== null).slice(0, PAGE), summary: { count: rows[0].overdueCount, outstanding: rows[0].overdueOutstandingPaise } };
 }
 
-/** Five lines from the seeded catalogue; a different customer for every request. */
-function createRequests(ctx) {
+/** Five lines from the seeded catalogue; a different customer for every request; keys start with `keyPrefix`. */
+function createRequests(ctx, keyPrefix) {
   let n = 0;
   const invoiceDate = today();
   const dueDate = new Date(Date.parse(`${invoiceDate}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
@@ -59,7 +59,7 @@ function createRequests(ctx) {
           const p = ctx.products[(i * 5 + k) % ctx.products.length];
           return { productId: p.id, productName: p.name, hsn: p.hsn, quantity: 1 + ((i + k) % 7), unit: p.unit, rate: p.price, gstRate: p.gstRate };
         });
-        request.headers = { ...request.headers, 'content-type': 'application/json', 'idempotency-key': `bench-${ctx.runId}-${i}` };
+        request.headers = { ...request.headers, 'content-type': 'application/json', 'idempotency-key': `${keyPrefix}-${ctx.runId}-${i}` };
         request.body = JSON.stringify({ invoice: { customerId, invoiceDate, dueDate, paymentTerms: 'Net 30' }, items });
         return request;
       },
@@ -135,10 +135,22 @@ export default {
       label: 'POST /api/invoices (5 lines)',
       kind: 'write',
       unit: 'invoices/s',
-      requests: createRequests,
+      requests: (ctx) => createRequests(ctx, 'bench'),
       before: seriesState,
       verify: verifyCreated,
       goals: [{ type: 'rps', min: 500 }],
+    },
+    {
+      // One client creating invoices one after another: the latency of a single create, queueing aside.
+      id: 'invoices.create-sequential',
+      label: 'POST /api/invoices (5 lines), one connection',
+      kind: 'write',
+      unit: 'invoices/s',
+      requests: (ctx) => createRequests(ctx, 'bench-sequential'),
+      before: seriesState,
+      verify: verifyCreated,
+      load: { connections: 1 },
+      goals: [{ type: 'p50', maxMs: 3 }],
     },
   ],
 };
