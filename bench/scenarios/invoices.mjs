@@ -103,6 +103,11 @@ async function verifyCreated(db, ctx, before, load) {
   };
 }
 
+/** Creating invoices, checked afterwards: each scenario's Idempotency-Keys start with its own `keyPrefix`. */
+function createScenario(id, label, keyPrefix, extra) {
+  return { id, label, kind: 'write', unit: 'invoices/s', requests: (ctx) => createRequests(ctx, keyPrefix), before: seriesState, verify: verifyCreated, ...extra };
+}
+
 export default {
   name: 'invoices',
   scenarios: [
@@ -130,27 +135,11 @@ export default {
       floor: overdue,
       goals: READ_GOALS,
     },
-    {
-      id: 'invoices.create',
-      label: 'POST /api/invoices (5 lines)',
-      kind: 'write',
-      unit: 'invoices/s',
-      requests: (ctx) => createRequests(ctx, 'bench'),
-      before: seriesState,
-      verify: verifyCreated,
-      goals: [{ type: 'rps', min: 500 }],
-    },
-    {
-      // One client creating invoices one after another: the latency of a single create, queueing aside.
-      id: 'invoices.create-sequential',
-      label: 'POST /api/invoices (5 lines), one connection',
-      kind: 'write',
-      unit: 'invoices/s',
-      requests: (ctx) => createRequests(ctx, 'bench-sequential'),
-      before: seriesState,
-      verify: verifyCreated,
+    createScenario('invoices.create', 'POST /api/invoices (5 lines)', 'bench', { goals: [{ type: 'rps', min: 500 }] }),
+    // One client creating invoices one after another: the latency of a single create, queueing aside.
+    createScenario('invoices.create-sequential', 'POST /api/invoices (5 lines), one connection', 'bench-sequential', {
       load: { connections: 1 },
       goals: [{ type: 'p50', maxMs: 3 }],
-    },
+    }),
   ],
 };

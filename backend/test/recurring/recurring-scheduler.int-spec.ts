@@ -74,6 +74,29 @@ describe('the recurring invoices scheduler', () => {
     return { ...owner, t };
   }
 
+  /**
+   * Runs `action` once, just before the scheduler issues `b`'s draft (other tests' weekly templates may be
+   * issuing today too: only this business's run is raced). The answer, called after the run, puts the
+   * scheduler back and says whether `action` ran.
+   */
+  async function beforeTheRunIssues(b: Biz, action: (draftId: string) => Promise<void>): Promise<() => boolean> {
+    const maker = t.app.get(InvoiceMaker);
+    const issue = maker.issue.bind(maker);
+    const businessId = await businessIdOf(t, b);
+    let ran = false;
+    const spy = jest.spyOn(maker, 'issue').mockImplementation(async (auth, id) => {
+      if (auth.businessId === businessId && !ran) {
+        ran = true;
+        await action(id);
+      }
+      return issue(auth, id);
+    });
+    return () => {
+      spy.mockRestore();
+      return ran;
+    };
+  }
+
   it('records the periods of a business without access as waiting (no invoice, no job), and generates each once, on its own date, after payment', async () => {
     const b = await gstBusiness(t);
     const c = await customer(b, { name: 'Lapsed Co' });
@@ -163,20 +186,9 @@ describe('the recurring invoices scheduler', () => {
     const handDate = addDays(start, 3);
     const hand = await createInvoice(b, c.id, { invoiceDate: handDate, dueDate: handDate }, [item()]);
     // The owner issues a later-dated invoice between this run's draft and its issue.
-    const maker = t.app.get(InvoiceMaker);
-    const issue = maker.issue.bind(maker);
-    const businessId = await businessIdOf(t, b);
-    let handIssued = false;
-    const spy = jest.spyOn(maker, 'issue').mockImplementation(async (auth, id) => {
-      // Other tests' weekly templates may be issuing today too: only this business's run is raced.
-      if (auth.businessId === businessId && !handIssued) {
-        handIssued = true;
-        await setStatus(b, hand.id, 'sent');
-      }
-      return issue(auth, id);
-    });
+    const raced = await beforeTheRunIssues(b, async () => void (await setStatus(b, hand.id, 'sent')));
     await passOn(start);
-    spy.mockRestore();
+    expect(raced()).toBe(true);
     const [made] = (await invoicesOf(c.id)).filter((i) => i.invoice_number !== hand.invoiceNumber);
     expect(made).toEqual(expect.objectContaining({ invoice_date: handDate, status: 'sent', notes: `Thank you for your business\nFor the period of ${start.split('-').reverse().join('/')}` }));
     expect(await runsOf(template.id)).toEqual([{ period_date: start, status: 'generated', message: null }]);
@@ -189,22 +201,12 @@ describe('the recurring invoices scheduler', () => {
     const template = await createTemplate(b, c.id, { frequency: 'weekly', startDate: start, templateName: 'Edited before its issue', delivery: 'issue' });
     await passOn(start, 0);
     // The owner changes the draft's number and date (a draft is editable) just before the run issues it.
-    const maker = t.app.get(InvoiceMaker);
-    const issue = maker.issue.bind(maker);
-    const businessId = await businessIdOf(t, b);
-    let edited = false;
-    const spy = jest.spyOn(maker, 'issue').mockImplementation(async (auth, id) => {
-      if (auth.businessId === businessId && !edited) {
-        edited = true;
-        const draft = (await t.http().get(`/api/invoices/${id}`).set(b.auth).expect(200)).body;
-        const body = invoiceBody(c.id, { invoiceNumber: 'HAND/0001', invoiceDate: addDays(start, 1), dueDate: addDays(start, 1) }, [item()]);
-        await t.http().put(`/api/invoices/${draft.id}`).set(b.auth).send(body).expect(200);
-      }
-      return issue(auth, id);
+    const edited = await beforeTheRunIssues(b, async (draftId) => {
+      const body = invoiceBody(c.id, { invoiceNumber: 'HAND/0001', invoiceDate: addDays(start, 1), dueDate: addDays(start, 1) }, [item()]);
+      await t.http().put(`/api/invoices/${draftId}`).set(b.auth).send(body).expect(200);
     });
     await passOn(start);
-    spy.mockRestore();
-    expect(edited).toBe(true);
+    expect(edited()).toBe(true);
     expect(await invoicesOf(c.id)).toEqual([expect.objectContaining({ invoice_number: 'HAND/0001', invoice_date: addDays(start, 1), status: 'sent' })]);
     const [run] = await sql(t, `select invoice_number, invoice_date::text from recurring_invoice_runs where template_id = $1`, [template.id]);
     expect(run).toEqual({ invoice_number: 'HAND/0001', invoice_date: addDays(start, 1) });

@@ -15,7 +15,7 @@ export interface AccessFacts {
 export type AccessNeed = 'business' | 'campaigns';
 export type AccessDecision = 'allowed' | 'subscription_required' | 'plan_upgrade_required';
 
-/** Whether the trial still runs at `now`: what the gate asks on every request, without trialStatus's dates as text. */
+/** Whether the trial still runs at `now`: the gate asks this on every request, without trialStatus's dates as text. */
 function trialActive(facts: Pick<AccessFacts, 'trialEndDate'>, now: Date): boolean {
   return facts.trialEndDate.getTime() > now.getTime();
 }
@@ -23,7 +23,7 @@ function trialActive(facts: Pick<AccessFacts, 'trialEndDate'>, now: Date): boole
 export function trialStatus(facts: Pick<AccessFacts, 'trialStartDate' | 'trialEndDate'>, now: Date): TrialStatus {
   const remainingMs = facts.trialEndDate.getTime() - now.getTime();
   return {
-    isTrialActive: remainingMs > 0,
+    isTrialActive: trialActive(facts, now),
     daysRemaining: remainingMs > 0 ? Math.ceil(remainingMs / DAY_MS) : 0,
     trialStartDate: facts.trialStartDate.toISOString(),
     trialEndDate: facts.trialEndDate.toISOString(),
