@@ -41,6 +41,7 @@ import { Migration20261128190000_billing_line_totals } from './Migration20261128
 import { Migration20261128190500_stock_ledger_by_date } from './Migration20261128190500_stock_ledger_by_date';
 import { Migration20261128220000_report_covering_indexes } from './Migration20261128220000_report_covering_indexes';
 import { Migration20261128220500_stock_daily_movements } from './Migration20261128220500_stock_daily_movements';
+import { Migration20261129030000_idempotency_answers_inline } from './Migration20261129030000_idempotency_answers_inline';
 
 /**
  * Every migration, in order. Listed explicitly so the same list runs from TypeScript (tests) and
@@ -89,4 +90,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128190500_stock_ledger_by_date', class: Migration20261128190500_stock_ledger_by_date },
   { name: 'Migration20261128220000_report_covering_indexes', class: Migration20261128220000_report_covering_indexes },
   { name: 'Migration20261128220500_stock_daily_movements', class: Migration20261128220500_stock_daily_movements },
+  { name: 'Migration20261129030000_idempotency_answers_inline', class: Migration20261129030000_idempotency_answers_inline },
 ];

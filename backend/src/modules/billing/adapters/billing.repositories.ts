@@ -65,6 +65,14 @@ function unknownProductsOf(businessId: string, productIds: readonly string[]) {
     where not exists (select 1 from products where products.business_id = ${businessId} and products.id = p.id)`;
 }
 
+/** The series' invoice issued last: the latest date, then the highest number (invoices_last_issued_index, read backwards). */
+function lastIssuedOf(businessId: string, fy: string, stem: string, exceptId?: string) {
+  const except = exceptId ? sql`and id <> ${exceptId}` : sql``;
+  return sql`select invoice_number, invoice_date from invoices
+    where business_id = ${businessId} and fy = ${fy} and issued_at is not null and invoice_number like ${`${likeLiteral(stem)}%`} ${except}
+    order by invoice_date desc, invoice_number desc limit 1`;
+}
+
 function isNumberTaken(error: unknown): boolean {
   return error instanceof UniqueConstraintViolationException && error.message.includes('invoices_business_id_fy_invoice_number_unique');
 }
@@ -89,11 +97,11 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
     // One statement, committing on its own (a measured hot path: docs/architecture.md): the series row
     // is locked from taking the number to the end of this commit, and no longer.
     const { businessId, fy } = invoice;
+    // The series' last issued invoice, then its date: a shape whose generic plan is cheap, so PostgreSQL
+    // stops planning the prepared statement afresh on every call (a date range in the index scan was not).
     const laterIssued = series
-      ? sql`select invoice_number, invoice_date::text as invoice_date from invoices
-             where business_id = ${businessId} and fy = ${fy} and issued_at is not null and invoice_number like ${`${likeLiteral(series.stem)}%`}
-               and invoice_date > ${invoice.invoiceDate}::date
-             order by invoice_date desc, invoice_number desc limit 1`
+      ? sql`select invoice_number, invoice_date::text as invoice_date from (${lastIssuedOf(businessId, fy, series.stem)}) last
+             where last.invoice_date > ${invoice.invoiceDate}::date`
       : sql`select null::text as invoice_number, null::text as invoice_date where false`;
     const productIds = [...new Set(items.flatMap((item) => (item.productId ? [item.productId] : [])))];
     const notLater = sql`not exists (select 1 from later_issued) and not exists (select 1 from unknown_products) and (select current from supplier)`;
@@ -196,14 +204,7 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
   }
 
   async lastIssuedInSeries(businessId: string, fy: string, stem: string, exceptId?: string): Promise<LastIssued | null> {
-    const except = exceptId ? sql`and id <> ${exceptId}` : sql``;
-    const [row] = await entityRows<LastIssued, InvoiceRecord>(
-      this.em,
-      InvoiceSchema,
-      sql`select invoice_number, invoice_date from invoices
-           where business_id = ${businessId} and fy = ${fy} and issued_at is not null and invoice_number like ${`${likeLiteral(stem)}%`} ${except}
-           order by invoice_date desc, invoice_number desc limit 1`,
-    );
+    const [row] = await entityRows<LastIssued, InvoiceRecord>(this.em, InvoiceSchema, lastIssuedOf(businessId, fy, stem, exceptId));
     return row ?? null;
   }
 
