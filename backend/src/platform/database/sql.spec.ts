@@ -26,4 +26,11 @@ describe('sql', () => {
     expect(q.text).toBe('where a = $1 and b = $2 and c = $3');
     expect(q.values).toEqual([1, 2, 3]);
   });
+
+  it('writes a LIMIT into the text, and refuses anything but a whole number of rows', () => {
+    const q = sql`select 1 from t where a = ${1} ${sql.limit(51)}`;
+    expect(q.text).toBe('select 1 from t where a = $1 limit 51');
+    expect(q.values).toEqual([1]);
+    for (const bad of [1.5, -1, Number.NaN, Number('1; drop table t')]) expect(() => sql.limit(bad)).toThrow(RangeError);
+  });
 });

@@ -35,6 +35,16 @@ export function sql(strings: TemplateStringsArray, ...parts: unknown[]): Sql {
 /** Trusted SQL text (never user input), spliced as is. */
 sql.raw = (text: string): RawSql => new RawSql(text);
 
+/**
+ * `limit <count>` with the count written into the text, not bound: with a bound limit PostgreSQL
+ * prices the prepared statement's generic plan for an unknown row count and so plans it afresh on
+ * every call (preparedStatement, sql-rows.ts). Page sizes are few, so the statements stay few.
+ */
+sql.limit = (count: number): RawSql => {
+  if (!Number.isSafeInteger(count) || count < 0) throw new RangeError(`A LIMIT must be a whole number of rows, not ${count}`);
+  return new RawSql(`limit ${count}`);
+};
+
 /** The fragments one after the other, `separator` (trusted SQL text such as ' and ') between them. */
 sql.join = (fragments: readonly Sql[], separator: string): Sql =>
   fragments.reduce((joined, fragment) => sql`${joined}${sql.raw(separator)}${fragment}`);

@@ -272,7 +272,7 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
     // Anywhere in the number or the customer's name; the expression is the trigram index's.
     if (query.search) where.push(sql`lower(i.invoice_number || ' ' || i.customer_name) like ${`%${likeLiteral(query.search.toLowerCase())}%`}`);
     if (query.after) where.push(sql`(i.invoice_date, i.id) < (${query.after.invoiceDate}::date, ${query.after.id}::uuid)`);
-    const statement = sql`${LIST_FROM} where ${sql.join(where, ' and ')} order by i.invoice_date desc, i.id desc limit ${query.limit}`;
+    const statement = sql`${LIST_FROM} where ${sql.join(where, ' and ')} order by i.invoice_date desc, i.id desc ${sql.limit(query.limit)}`;
     return entityRows<InvoiceListRow, InvoiceRecord>(this.em, InvoiceSchema, statement);
   }
 
@@ -293,7 +293,7 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
        select page.*, totals.* from totals left join lateral (
          ${LIST_FROM}
           where i.business_id = ${businessId} and i.status = 'sent' and i.due_date < ${query.today}::date${keyset}
-          order by i.due_date, i.id limit ${query.limit}
+          order by i.due_date, i.id ${sql.limit(query.limit)}
        ) page on true`,
     );
     const totals = OverdueTotalsRow.parse(rows[0]);

@@ -56,7 +56,7 @@ export class MikroOrmCreditNoteRepository extends CreditNoteRepository {
     return entityRows<CreditNoteRow, CreditNoteRecord>(
       this.em,
       CreditNoteSchema,
-      sql`${ROW_FROM} where ${sql.join(where, ' and ')} order by n.note_date desc, n.id desc limit ${query.limit}`,
+      sql`${ROW_FROM} where ${sql.join(where, ' and ')} order by n.note_date desc, n.id desc ${sql.limit(query.limit)}`,
     );
   }
 

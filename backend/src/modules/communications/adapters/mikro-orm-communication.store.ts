@@ -199,7 +199,7 @@ export class MikroOrmCommunicationStore extends CommunicationStore {
       ResumedRow,
       sql`with resumed as (
             update communications set status = 'queued'
-             where id in (select id from communications where business_id = ${businessId} and status = 'held' limit ${limit} for update skip locked)
+             where id in (select id from communications where business_id = ${businessId} and status = 'held' ${sql.limit(limit)} for update skip locked)
              returning delivery_key, attempts, batch_id
           ), touched as (
             update communication_batches set resumed_at = now() where id in (select batch_id from resumed)

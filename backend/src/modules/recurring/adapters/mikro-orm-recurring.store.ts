@@ -59,7 +59,7 @@ export class MikroOrmRecurringStore extends RecurringStore {
 
   async list(businessId: string, query: { limit: number; after?: KeysetPosition }): Promise<Slice<TemplateWithItems>> {
     const after = query.after ? sql`and (lower(t.template_name), t.id) > (${query.after.key}, ${query.after.id}::uuid)` : sql``;
-    const rows = await this.templates(sql`where t.business_id = ${businessId} ${after} order by lower(t.template_name), t.id limit ${query.limit + 1}`);
+    const rows = await this.templates(sql`where t.business_id = ${businessId} ${after} order by lower(t.template_name), t.id ${sql.limit(query.limit + 1)}`);
     const slice = sliceRows(rows, query.limit, withItems, (row) => row.sort_key);
     return { items: slice.items, next: slice.next };
   }
@@ -154,7 +154,7 @@ export class MikroOrmRecurringStore extends RecurringStore {
   }
 
   async businessesWaiting(limit: number): Promise<string[]> {
-    const rows = await parsedRows(this.em, BusinessRow, sql`select distinct business_id as "businessId" from recurring_invoice_runs where status = 'waiting' limit ${limit}`);
+    const rows = await parsedRows(this.em, BusinessRow, sql`select distinct business_id as "businessId" from recurring_invoice_runs where status = 'waiting' ${sql.limit(limit)}`);
     return rows.map((row) => row.businessId);
   }
 
@@ -177,7 +177,7 @@ export class MikroOrmRecurringStore extends RecurringStore {
       IdRow,
       sql`update recurring_invoice_runs set queued_at = ${now}
            where id in (select id from recurring_invoice_runs where status = 'pending' and queued_at < ${before}
-                         order by queued_at limit ${limit} for update skip locked)
+                         order by queued_at ${sql.limit(limit)} for update skip locked)
           returning id`,
     );
     return rows.map((row) => row.id);
