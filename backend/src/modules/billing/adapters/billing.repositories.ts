@@ -95,7 +95,9 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
     supplierRevision: string | null,
   ): Promise<NewInvoiceOutcome> {
     // One statement, committing on its own (a measured hot path: docs/architecture.md): the series row
-    // is locked from taking the number to the end of this commit, and no longer.
+    // is locked from taking the number to the end of this commit, and no longer. The lines are written
+    // before the number is taken (their invoice is checked at the statement's end), so the lock covers
+    // only the invoice row, the checks and the commit: twenty writers wait for each other less.
     const { businessId, fy } = invoice;
     // The series' last issued invoice, then its date: a shape whose generic plan is cheap, so PostgreSQL
     // stops planning the prepared statement afresh on every call (a date range in the index scan was not).
@@ -106,20 +108,23 @@ export class MikroOrmInvoiceRepository extends InvoiceRepository {
     const productIds = [...new Set(items.flatMap((item) => (item.productId ? [item.productId] : [])))];
     const notLater = sql`not exists (select 1 from later_issued) and not exists (select 1 from unknown_products) and (select current from supplier)`;
     const claiming = claim ? claimingInsert(claim, notLater) : sql`select 1 where ${notLater}`;
+    // `(select count(*) from lines)` runs the lines' insert first.
+    const afterLines = sql`from claim where (select count(*) from lines) >= 0`;
     const numbered = series
-      ? sql`select next_document_number(${businessId}, 'invoice', ${fy}, ${series.stem}) as invoice_number from claim`
-      : sql`select ${invoice.invoiceNumber}::text as invoice_number from claim`;
+      ? sql`select next_document_number(${businessId}, 'invoice', ${fy}, ${series.stem}) as invoice_number ${afterLines}`
+      : sql`select ${invoice.invoiceNumber}::text as invoice_number ${afterLines}`;
     const invoiceJson = JSON.stringify(columnRecords(this.em, InvoiceSchema, [invoice])[0]);
     const linesJson = JSON.stringify(columnRecords(this.em, InvoiceItemSchema, items));
     const statement = sql`with later_issued as (${laterIssued}), unknown_products as (${unknownProductsOf(businessId, productIds)}),
       supplier as (select ${settingsRevisionIs(businessId, supplierRevision)} as current),
-      claim as (${claiming}), numbered as (${numbered}),
+      claim as (${claiming}),
+      lines as (insert into invoice_items select * from jsonb_populate_recordset(null::invoice_items, ${linesJson}::jsonb) where exists (select 1 from claim) returning 1),
+      numbered as (${numbered}),
       invoice as (
         insert into invoices
         select r.* from numbered, jsonb_populate_record(null::invoices, ${invoiceJson}::jsonb || jsonb_build_object('invoice_number', numbered.invoice_number)) r
         returning invoice_number
-      ),
-      lines as (insert into invoice_items select * from jsonb_populate_recordset(null::invoice_items, ${linesJson}::jsonb) where exists (select 1 from invoice))
+      )
       select (select invoice_number from invoice) as "invoiceNumber", l.invoice_number as "lastNumber", l.invoice_date as "lastDate",
              (select array_agg(id) from unknown_products) as "unknownProducts", (select current from supplier) as "supplierCurrent"
         from (select 1) one left join later_issued l on true`;
