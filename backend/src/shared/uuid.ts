@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -12,10 +12,10 @@ export function isUuid(value: string): boolean {
  * Ids made later sort later, so rows ordered by (date, id) keep their creation order within a day.
  */
 export function timeOrderedUuid(now = Date.now()): string {
-  const bytes = randomBytes(16);
-  bytes.writeUIntBE(now, 0, 6);
-  bytes[6] = (bytes[6] & 0x0f) | 0x70;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  // A version 4 UUID's random bits and RFC 9562 variant, its first 48 bits replaced by the time and its
+  // version digit by 7. randomUUID draws from a buffer of entropy it keeps, where randomBytes made a
+  // Buffer per id (nine ids per invoice created: `npm run bench` invoices.create).
+  const random = randomUUID();
+  const time = now.toString(16).padStart(12, '0');
+  return `${time.slice(0, 8)}-${time.slice(8, 12)}-7${random.slice(15)}`;
 }
