@@ -2,6 +2,8 @@ import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { rowCounts } from '../../../test-support/row-counts';
 import { createInvoice, customer, gstBusiness, invoiceBody, item, product, type Biz } from '../billing/billing-fixtures';
 import { sentInvoice } from '../communications/communications-fixtures';
+import { challanBody, line } from '../dispatch/challan-fixtures';
+import { templateBody } from '../recurring/recurring-fixtures';
 
 const cursor = (values: unknown) => Buffer.from(JSON.stringify(values)).toString('base64url');
 
@@ -83,6 +85,26 @@ describe('bad input is a 400 with a stable code, never a 500, and leaves no rows
     expect(r.body.details.fields).toEqual({ price: 'Price is too large' });
     r = await t.http().post('/api/payments').set(b.auth).send({ invoiceId: c.id, amount: 1e308, paymentDate: '2026-11-10', paymentMethod: 'upi' });
     expect(r.status).toBe(400);
+    expect(await rowCounts(t)).toEqual(before);
+  });
+
+  it('refuses a document whose lines are not objects (a line that was itself an array reached the tax computation: a 500)', async () => {
+    const c = await customer(b);
+    const before = await rowCounts(t);
+    const documents: [string, (items: unknown[]) => object][] = [
+      ['/api/invoices', (items) => invoiceBody(c.id, {}, items)],
+      ['/api/recurring-invoices', (items) => ({ ...templateBody(c.id), items })],
+      ['/api/delivery-challans', (items) => challanBody(c.id, {}, items)],
+    ];
+    for (const [path, body] of documents) {
+      const good = path === '/api/delivery-challans' ? line() : item();
+      for (const items of [[[good]], [[]], ['a line'], [good, [good]]]) {
+        const r = await t.http().post(path).set(b.auth).send(body(items));
+        // A challan's first line is checked for its name first, with the spec's message.
+        const message = path === '/api/delivery-challans' ? expect.any(String) : "Each item must be an object with the item's fields";
+        expect({ path, items, status: r.status, code: r.body.code, message: r.body.details?.fields?.items }).toEqual({ path, items, status: 400, code: 'VALIDATION_FAILED', message });
+      }
+    }
     expect(await rowCounts(t)).toEqual(before);
   });
 

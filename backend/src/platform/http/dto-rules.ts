@@ -4,11 +4,22 @@
  */
 import { calendarDate, toScaledInteger } from '@hisaab/gst';
 import { applyDecorators } from '@nestjs/common';
-import { plainToInstance, Transform } from 'class-transformer';
-import { IsOptional, IsString, MaxLength, ValidateBy, ValidateIf, type ValidationOptions, validateSync } from 'class-validator';
+import { plainToInstance, Transform, Type } from 'class-transformer';
+import { IsObject, IsOptional, IsString, MaxLength, ValidateBy, ValidateIf, ValidateNested, type ValidationOptions, validateSync } from 'class-validator';
 import { fieldMessages } from './validation.pipe';
 
 type TransformArgs = { value: unknown };
+
+export const NESTED_OBJECT_MESSAGE = 'Each item must be an object with the item\'s fields';
+
+/**
+ * An array of `type` (a document's lines): each element transformed to it and checked by its rules.
+ * class-validator's nested check on its own lets an element that is itself an array through unchecked
+ * (`items: [[…]]`), which then reached the computation as a line: each element must be an object.
+ */
+export function NestedEach(type: () => new () => object) {
+  return applyDecorators(ValidateNested({ each: true }), Type(type), IsObject({ each: true, message: NESTED_OBJECT_MESSAGE }));
+}
 
 export const trim = ({ value }: TransformArgs) => (typeof value === 'string' ? value.trim() : value);
 

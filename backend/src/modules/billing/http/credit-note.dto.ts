@@ -1,7 +1,7 @@
 import { CREDIT_NOTE_LIMITS, CREDIT_NOTE_REASONS, CreditNoteMessages, type CreditNoteLineRequest, type CreditNoteReason, type CreditNoteRequest } from '@hisaab/contracts';
-import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
-import { IsDecimal, numeric, OptionalText } from '../../../platform/http/dto-rules';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
+import { IsDecimal, NestedEach, numeric, OptionalText } from '../../../platform/http/dto-rules';
 import { parseDateInput } from '../domain/documents';
 import { PageQuery } from './invoice.dto';
 
@@ -31,8 +31,7 @@ export class CreditNoteDto implements CreditNoteRequest {
   // Neither given: named on `items`, where the form's choice is.
   @ValidateIf((body: CreditNoteDto) => body.amount === undefined || body.items !== undefined)
   @ValidateBy({ name: 'itemsOrAmount', validator: { validate: (_value, args) => (args?.object as CreditNoteDto).amount === undefined, defaultMessage: () => CreditNoteMessages.itemsAndAmount } })
-  @ValidateNested({ each: true })
-  @Type(() => CreditNoteLineDto)
+  @NestedEach(() => CreditNoteLineDto)
   @ArrayMaxSize(CREDIT_NOTE_LIMITS.maxItems, { message: CreditNoteMessages.tooManyItems })
   @ArrayMinSize(1, { message: CreditNoteMessages.itemsOrAmount })
   @IsArray({ message: CreditNoteMessages.itemsOrAmount })

@@ -21,7 +21,7 @@ import {
   type ValidationOptions,
 } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { blankToUndefined, IsDecimal, numeric, Satisfies, trim } from '../../../platform/http/dto-rules';
+import { blankToUndefined, IsDecimal, NestedEach, numeric, Satisfies, trim } from '../../../platform/http/dto-rules';
 import { INVOICE_COPIES, type InvoiceCopy } from '../application/invoice-document';
 import { parseDateInput, parsePlaceOfSupply } from '../domain/documents';
 import { INVOICE_LIST_STATUSES, INVOICE_STATUSES } from '../domain/invoice-status';
@@ -195,8 +195,7 @@ export class SaveInvoiceDto {
   @IsObject({ message: InvoiceMessages.customer })
   invoice: InvoiceHeaderDto;
 
-  @ValidateNested({ each: true })
-  @Type(() => InvoiceItemDto)
+  @NestedEach(() => InvoiceItemDto)
   @ArrayMaxSize(INVOICE_LIMITS.maxItems, { message: InvoiceMessages.tooManyItems })
   @ArrayMinSize(1, { message: InvoiceMessages.items })
   @IsArray({ message: InvoiceMessages.items })

@@ -15,10 +15,10 @@ import {
 } from '@hisaab/contracts';
 import { calendarDate, isValidHsn, isValidMobile, normalizeMobile, stateByCode } from '@hisaab/gst';
 import { Transform, Type } from 'class-transformer';
-import { Allow, ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateBy, ValidateNested } from 'class-validator';
+import { Allow, ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { CHALLAN_COPIES, type ChallanCopy } from '../application/challan-document';
-import { blankToUndefined, IsDecimal, normalizedText, numeric, OptionalText, Satisfies, trim } from '../../../platform/http/dto-rules';
+import { blankToUndefined, IsDecimal, NestedEach, normalizedText, numeric, OptionalText, Satisfies, trim } from '../../../platform/http/dto-rules';
 
 /** 'YYYY-MM-DD' naming a day that exists. */
 function isCalendarDate(value: string): boolean {
@@ -126,8 +126,7 @@ export class DeliveryChallanDto implements DeliveryChallanRequest {
 
   @OptionalText(CHALLAN_LIMITS.notes, ChallanMessages.notes) notes?: string;
 
-  @ValidateNested({ each: true })
-  @Type(() => DeliveryChallanLineDto)
+  @NestedEach(() => DeliveryChallanLineDto)
   // The spec's rule: the first item needs a product name.
   @ValidateBy({ name: 'firstItemNamed', validator: { validate: (items: unknown[]) => firstItemNamed(items), defaultMessage: () => ChallanMessages.items } })
   @ArrayMaxSize(CHALLAN_LIMITS.maxItems, { message: ChallanMessages.tooManyItems })
@@ -158,8 +157,7 @@ export class ChallanStatusDto implements ChallanStatusRequest {
   status: ChallanStatus;
 
   @IsOptional()
-  @ValidateNested({ each: true })
-  @Type(() => ReturnedItemDto)
+  @NestedEach(() => ReturnedItemDto)
   @ArrayMaxSize(CHALLAN_LIMITS.maxItems, { message: ChallanMessages.tooManyItems })
   @IsArray({ message: ChallanMessages.returnedItems })
   returnedItems?: ReturnedItemDto[];

@@ -1,9 +1,9 @@
 import { PURCHASE_LIMITS, PurchaseMessages, UNITS, type PurchaseBillRequest, type PurchaseLineRequest, type Unit } from '@hisaab/contracts';
 import { isValidHsn, normalizeGstin, parsePlaceOfSupply, validateGstin } from '@hisaab/gst';
-import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { blankToUndefined, CalendarDate, IsDecimal, numeric, OptionalText, Satisfies, trim } from '../../../platform/http/dto-rules';
+import { blankToUndefined, CalendarDate, IsDecimal, NestedEach, numeric, OptionalText, Satisfies, trim } from '../../../platform/http/dto-rules';
 import { PeriodPageQuery } from './expenses.dto';
 
 /** Rule 46 numbers: at most 16 letters, digits, / and - (kept as printed; compared in any case). */
@@ -93,8 +93,7 @@ export class PurchaseBillDto implements PurchaseBillRequest {
   @JSONSchema({ type: 'string' })
   placeOfSupply: string;
 
-  @ValidateNested({ each: true })
-  @Type(() => PurchaseLineDto)
+  @NestedEach(() => PurchaseLineDto)
   @ArrayMaxSize(PURCHASE_LIMITS.maxItems, { message: PurchaseMessages.tooManyItems })
   @ArrayMinSize(1, { message: PurchaseMessages.items })
   @IsArray({ message: PurchaseMessages.items })

@@ -12,9 +12,9 @@ import {
 } from '@hisaab/contracts';
 import { calendarDate, isValidHsn } from '@hisaab/gst';
 import { Transform, Type } from 'class-transformer';
-import { Allow, ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateBy, ValidateNested } from 'class-validator';
+import { Allow, ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { blankToNull, blankToUndefined, IsDecimal, numeric, OptionalText, Satisfies, trim } from '../../../platform/http/dto-rules';
+import { blankToNull, blankToUndefined, IsDecimal, NestedEach, numeric, OptionalText, Satisfies, trim } from '../../../platform/http/dto-rules';
 
 const M = RecurringMessages;
 const L = RECURRING_LIMITS;
@@ -134,8 +134,7 @@ export class RecurringInvoiceDto implements RecurringInvoiceRequest {
   @Allow() @ignored gstAmount?: number;
   @Allow() @ignored total?: number;
 
-  @ValidateNested({ each: true })
-  @Type(() => RecurringInvoiceItemDto)
+  @NestedEach(() => RecurringInvoiceItemDto)
   @ArrayMaxSize(L.maxItems, { message: M.tooManyItems })
   @ArrayMinSize(1, { message: M.items })
   @IsArray({ message: M.items })
