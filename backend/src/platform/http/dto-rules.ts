@@ -10,7 +10,7 @@ import { fieldMessages } from './validation.pipe';
 
 type TransformArgs = { value: unknown };
 
-export const NESTED_OBJECT_MESSAGE = 'Each item must be an object with the item\'s fields';
+const nestedObjectMessage = "Each item must be an object with the item's fields";
 
 /**
  * An array of `type` (a document's lines): each element transformed to it and checked by its rules.
@@ -18,7 +18,7 @@ export const NESTED_OBJECT_MESSAGE = 'Each item must be an object with the item\
  * (`items: [[…]]`), which then reached the computation as a line: each element must be an object.
  */
 export function NestedEach(type: () => new () => object) {
-  return applyDecorators(ValidateNested({ each: true }), Type(type), IsObject({ each: true, message: NESTED_OBJECT_MESSAGE }));
+  return applyDecorators(ValidateNested({ each: true }), Type(type), IsObject({ each: true, message: nestedObjectMessage }));
 }
 
 export const trim = ({ value }: TransformArgs) => (typeof value === 'string' ? value.trim() : value);

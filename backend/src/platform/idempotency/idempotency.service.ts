@@ -173,9 +173,7 @@ export function hashRequest(scope: string, request: unknown): string {
 
 /**
  * JSON with object keys sorted at every level, so equal bodies hash equally whatever their key order.
- * Each object's own keys are sorted, so the work grows with the body's size: a key list handed to
- * JSON.stringify is looked up on every object, which a body of many objects and many keys turned into
- * tens of seconds of a blocked process.
+ * Each object sorts only its own keys, so the work grows with the body's size, whatever its shape.
  */
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v === undefined ? null : v)).join(',')}]`;
