@@ -1,4 +1,4 @@
-# One image for both processes: `node backend/dist/main.js` (API) and `node backend/dist/worker.js`.
+# One image for both processes: `node backend/dist/bundle/main.js` (API) and `node backend/dist/bundle/worker.js`.
 FROM node:20-bookworm-slim
 RUN apt-get update \
  && apt-get install -y --no-install-recommends chromium fonts-dejavu-core \
@@ -15,4 +15,4 @@ RUN npm run build
 ENV NODE_ENV=production CHROMIUM_PATH=/usr/bin/chromium
 EXPOSE 3000
 # Heap limits: see scripts/api-node-flags.mjs.
-CMD ["node", "--max-old-space-size=160", "--max-semi-space-size=8", "backend/dist/main.js"]
+CMD ["node", "--max-old-space-size=160", "--max-semi-space-size=8", "backend/dist/bundle/main.js"]

@@ -52,7 +52,7 @@ const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 const step = (text) => console.log(`[bench ${seconds(started).padStart(5)} s] ${text}`);
 
 function ensureBuilt() {
-  const needed = [join(BACKEND_DIST, 'main.js'), join(ROOT, 'libs/gst/dist/index.js'), join(ROOT, 'libs/contracts/dist/index.js')];
+  const needed = [join(BACKEND_DIST, 'bundle', 'main.js'), join(ROOT, 'libs/gst/dist/index.js'), join(ROOT, 'libs/contracts/dist/index.js')];
   if (needed.every((file) => existsSync(file)) && process.env.BENCH_BUILD !== '1') return;
   // The bench needs the libraries and the API only (the frontend build is not part of it).
   step('backend/dist is missing: building the libraries and the backend (npm run build:libs && npm run build -w backend)');

@@ -8,8 +8,8 @@ import { buildIfStale } from './build-if-stale.mjs';
 
 buildIfStale(fileURLToPath(new URL('..', import.meta.url)));
 
-const processes = [['api', 'backend/dist/main.js', API_NODE_FLAGS]];
-if (process.env.REDIS_URL) processes.push(['worker', 'backend/dist/worker.js', []]);
+const processes = [['api', 'backend/dist/bundle/main.js', API_NODE_FLAGS]];
+if (process.env.REDIS_URL) processes.push(['worker', 'backend/dist/bundle/worker.js', []]);
 
 const children = processes.map(([name, script, nodeFlags]) => {
   const child = spawn(process.execPath, [...nodeFlags, script], { stdio: 'inherit' });

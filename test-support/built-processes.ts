@@ -7,12 +7,12 @@ import { createTestApp, type TestApp } from './test-app';
 const ROOT = resolve(__dirname, '..');
 
 /**
- * Real API and worker processes from the build (node backend/dist/…) beside a test app, on its
+ * Real API and worker processes from the build (node backend/dist/bundle/…) beside a test app, on its
  * database, Redis prefix and SMTP sink: what the kill -9 tests start, kill and start again.
  */
 export interface BuiltProcesses {
   t: TestApp;
-  /** Starts `backend/dist/<entry>` with the shared environment and `extraEnv` on top. */
+  /** Starts `backend/dist/bundle/<entry>` with the shared environment and `extraEnv` on top. */
   start(entry: 'worker.js' | 'main.js', extraEnv?: Record<string, string>): ChildProcess;
   /** Kills every process still running (SIGKILL), waits for them, closes the app and removes the data folder. */
   close(): Promise<void>;
@@ -23,14 +23,14 @@ export interface BuiltProcesses {
  * with `env` (also given to every process) and a queue prefix of its own.
  */
 export async function withBuiltProcesses(queuePrefix: string, env: Record<string, string>): Promise<BuiltProcesses> {
-  execFileSync('npx', ['tsc', '-b', 'backend'], { cwd: ROOT, stdio: 'inherit', timeout: 240_000 });
+  execFileSync('npm', ['run', 'build', '-w', 'backend'], { cwd: ROOT, stdio: 'inherit', timeout: 240_000 });
   const t = await createTestApp({ env: { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', QUEUE_PREFIX: `${queuePrefix}${Date.now()}`, ...env } });
   const dataDir = mkdtempSync(join(tmpdir(), `hisaab-${queuePrefix}-`));
   const processes: ChildProcess[] = [];
   return {
     t,
     start(entry, extraEnv = {}) {
-      const child = spawn(process.execPath, [join(ROOT, 'backend/dist', entry)], {
+      const child = spawn(process.execPath, [join(ROOT, 'backend/dist/bundle', entry)], {
         cwd: ROOT,
         env: {
           PATH: process.env.PATH ?? '',

@@ -76,8 +76,8 @@ export function apiEnv({ databaseUrl, redisUrl, smtpUrl, port, dataDir, queuePre
   };
 }
 
-export const API_SCRIPT = join(BACKEND_DIST, 'main.js');
-export const WORKER_SCRIPT = join(BACKEND_DIST, 'worker.js');
+export const API_SCRIPT = join(BACKEND_DIST, 'bundle', 'main.js');
+export const WORKER_SCRIPT = join(BACKEND_DIST, 'bundle', 'worker.js');
 
 /** Resident memory of a process in MB (Linux /proc, else ps), or null when it cannot be read. */
 export function rssMb(pid) {

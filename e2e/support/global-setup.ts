@@ -44,7 +44,7 @@ async function waitForHealth(url: string, processes: ChildProcess[]): Promise<vo
  * real SMTP to a local sink whose messages the tests read from a directory.
  */
 export default async function globalSetup(): Promise<void> {
-  for (const built of ['backend/dist/main.js', 'frontend/dist/index.html']) {
+  for (const built of ['backend/dist/bundle/main.js', 'frontend/dist/index.html']) {
     if (!existsSync(join(ROOT, built))) throw new Error(`${built} is missing: run "npm run build" before the browser tests`);
   }
   const dbName = uniqueDatabaseName('hisaab_e2e');
@@ -72,9 +72,9 @@ export default async function globalSetup(): Promise<void> {
     // The company domain whose users may be made admin (e2e/admin.e2e.ts).
     ADMIN_EMAIL_DOMAINS: 'hisaab-e2e.test',
   };
-  const api = spawn(process.execPath, ['backend/dist/main.js'], { cwd: ROOT, env, stdio: 'inherit' });
+  const api = spawn(process.execPath, ['backend/dist/bundle/main.js'], { cwd: ROOT, env, stdio: 'inherit' });
   await waitForHealth(baseUrl, [api]);
-  const worker = spawn(process.execPath, ['backend/dist/worker.js'], { cwd: ROOT, env, stdio: 'inherit' });
+  const worker = spawn(process.execPath, ['backend/dist/bundle/worker.js'], { cwd: ROOT, env, stdio: 'inherit' });
   e2eState.set({ baseUrl, mailDir, dbName, processes: [api, worker], smtp, razorpay });
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAIL_DIR = mailDir;

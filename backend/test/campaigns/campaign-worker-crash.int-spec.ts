@@ -6,7 +6,7 @@ import { createCampaign, mailsOf, premiumBusiness, seedCustomers, waitForCampaig
 const RECIPIENTS = 1000;
 
 /**
- * A real worker process (node backend/dist/worker.js) is killed with SIGKILL in the middle of a
+ * A real worker process (node backend/dist/bundle/worker.js) is killed with SIGKILL in the middle of a
  * 1,000-recipient campaign and a second worker finishes it: every customer gets the campaign exactly
  * once, counted at the SMTP server by the X-Hisaab-Delivery header, and the figures say so.
  */

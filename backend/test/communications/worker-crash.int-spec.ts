@@ -6,10 +6,10 @@ import { business, cloneOverdueInvoices, countsByDelivery, sentInvoice, waitUnti
 const REMINDERS = 1000;
 
 /**
- * A real worker process (node backend/dist/worker.js) is killed with SIGKILL in the middle of a
+ * A real worker process (node backend/dist/bundle/worker.js) is killed with SIGKILL in the middle of a
  * 1,000-reminder batch; a second worker finishes it. Every reminder must reach the SMTP server
  * exactly once (counted at the server by the X-Hisaab-Delivery header) and the batch counts must be right.
- * Then an API process (node backend/dist/main.js) is killed with its job still in the outbox.
+ * Then an API process (node backend/dist/bundle/main.js) is killed with its job still in the outbox.
  */
 describe('processes killed with SIGKILL', () => {
   let p: BuiltProcesses;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { REPO_ROOT } from './paths';
 
 /** Typed configuration, read from the environment once at boot. Nothing else reads process.env. */
 export class AppConfig {
@@ -231,7 +232,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminEmailDomains: domains(env, 'ADMIN_EMAIL_DOMAINS'),
     publicUrl: (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/$/, ''),
     dataDir,
-    frontendDist: resolve(optional(env, 'FRONTEND_DIST') ?? join(__dirname, '../../../../frontend/dist')),
+    frontendDist: resolve(optional(env, 'FRONTEND_DIST') ?? join(REPO_ROOT, 'frontend', 'dist')),
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
     chromiumPath: optional(env, 'CHROMIUM_PATH'),
     whatsapp: whatsapp(env),

@@ -2,9 +2,10 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MigrationObject, MikroORM } from '@mikro-orm/core';
 import type { Migrator } from '@mikro-orm/migrations';
+import { BACKEND_CODE_DIR } from '../config/paths';
 
 /** The migrations' folder: each migration is a file named after it (Migration<timestamp>_<name>.ts, .js once built). */
-const MIGRATIONS_DIR = join(__dirname, '..', '..', 'migrations');
+const MIGRATIONS_DIR = join(BACKEND_CODE_DIR, 'migrations');
 const MIGRATION_FILE = /^(Migration\w+)\.(js|ts)$/;
 
 /**
