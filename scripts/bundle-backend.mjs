@@ -66,9 +66,18 @@ export async function bundleBackend() {
   for (const file of outputFiles) {
     mkdirSync(dirname(file.path), { recursive: true });
     const partial = `${file.path}.${process.pid}.partial`;
-    writeFileSync(partial, file.contents);
+    writeFileSync(partial, file.path.endsWith('.js') ? asciiOnly(file.text) : file.contents);
     renameSync(partial, file.path);
   }
+}
+
+/**
+ * esbuild escapes non-ASCII characters in strings but leaves them in regular expression literals
+ * (validator's alphabets, luxon's). One such character makes V8 hold the whole 8.7 MB bundle as a
+ * two-byte string: 17 MB more RSS, measured. `\uXXXX` in a pattern matches what the character did.
+ */
+function asciiOnly(code) {
+  return code.replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await bundleBackend();
