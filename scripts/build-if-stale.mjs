@@ -11,6 +11,7 @@ const SHARED = ['package-lock.json', 'tsconfig.base.json', 'libs/gst', 'libs/con
 
 const PARTS = [
   {
+    id: 'backend',
     name: 'libs and backend',
     inputs: [...SHARED, 'backend/src', 'backend/package.json', 'backend/tsconfig.json', 'scripts/bundle-backend.mjs'],
     output: 'backend/dist/bundle/main.js',
@@ -20,6 +21,7 @@ const PARTS = [
     command: ['npm', 'run', 'build', '-w', 'backend'],
   },
   {
+    id: 'web',
     name: 'web app',
     inputs: [...SHARED, 'frontend'],
     output: 'frontend/dist/index.html',
@@ -48,11 +50,11 @@ export function fingerprint(inputs) {
   return hash.digest('hex');
 }
 
-/** Builds each stale part; returns the names of the parts it built. */
-export function buildIfStale(root = process.cwd()) {
+/** Builds each stale part (of those whose ids are given, default all); returns the names of the parts it built. */
+export function buildIfStale(root = process.cwd(), ids = PARTS.map((part) => part.id)) {
   process.chdir(root);
   const built = [];
-  for (const part of PARTS) {
+  for (const part of PARTS.filter(({ id }) => ids.includes(id))) {
     const wanted = fingerprint(part.inputs);
     const fresh = existsSync(part.output) && existsSync(part.stamp) && readFileSync(part.stamp, 'utf8') === wanted;
     if (fresh) continue;
@@ -68,7 +70,9 @@ export function buildIfStale(root = process.cwd()) {
   return built;
 }
 
-// Run as a script (`npm run test:e2e`, the test command's Build step): build what is stale, here.
+// Run as a script (`npm run test:e2e`, the test command's Build step; the kill -9 tests with `backend`):
+// build what is stale, here, of the parts named (default all).
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  buildIfStale(fileURLToPath(new URL('..', import.meta.url)));
+  const ids = process.argv.slice(2);
+  buildIfStale(fileURLToPath(new URL('..', import.meta.url)), ids.length ? ids : undefined);
 }

@@ -23,7 +23,7 @@ export interface BuiltProcesses {
  * with `env` (also given to every process) and a queue prefix of its own.
  */
 export async function withBuiltProcesses(queuePrefix: string, env: Record<string, string>): Promise<BuiltProcesses> {
-  execFileSync('npm', ['run', 'build', '-w', 'backend'], { cwd: ROOT, stdio: 'inherit', timeout: 240_000 });
+  execFileSync(process.execPath, ['scripts/build-if-stale.mjs', 'backend'], { cwd: ROOT, stdio: 'inherit', timeout: 240_000 });
   const t = await createTestApp({ env: { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', QUEUE_PREFIX: `${queuePrefix}${Date.now()}`, ...env } });
   const dataDir = mkdtempSync(join(tmpdir(), `hisaab-${queuePrefix}-`));
   const processes: ChildProcess[] = [];
