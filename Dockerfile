@@ -12,7 +12,8 @@ COPY frontend/package.json frontend/
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build
-ENV NODE_ENV=production CHROMIUM_PATH=/usr/bin/chromium
+# Two malloc arenas: less RSS, same throughput (scripts/api-node-flags.mjs).
+ENV NODE_ENV=production CHROMIUM_PATH=/usr/bin/chromium MALLOC_ARENA_MAX=2
 EXPOSE 3000
 # Heap limits: see scripts/api-node-flags.mjs.
 CMD ["node", "--max-old-space-size=160", "--max-semi-space-size=8", "backend/dist/bundle/main.js"]
