@@ -10,17 +10,17 @@ export interface EmbeddedPostgres {
 
 /**
  * Runs in a worker thread: PGlite executes queries synchronously in WASM, so on its own thread it
- * never blocks the API's event loop. The thread also loads the ESM-only packages with Node's own
- * loader, which works the same under `node` and under Jest.
+ * never blocks the API's event loop. The thread loads the packages with Node's own loader, which works
+ * the same under `node` and under Jest, from the files resolved below.
  */
 const SERVER_THREAD = `
 const { parentPort, workerData } = require('node:worker_threads');
 (async () => {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
+  const { PGlite } = require(workerData.modules.pglite);
+  const { PGLiteSocketServer } = require(workerData.modules.socket);
   // The extensions the migrations create (PGlite ships them, but loads only those named here).
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
+  const { pg_trgm } = require(workerData.modules.pgTrgm);
+  const { btree_gin } = require(workerData.modules.btreeGin);
   const db = await PGlite.create(workerData.directory, { extensions: { pg_trgm, btree_gin } });
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
   await server.start();
@@ -33,6 +33,19 @@ const { parentPort, workerData } = require('node:worker_threads');
 })().catch((error) => parentPort.postMessage({ error: String(error && error.stack || error) }));
 `;
 
+/**
+ * The packages' files, found from this code's place: code run with `eval` resolves package names from
+ * the working directory, so `node backend/dist/bundle/main.js` started elsewhere did not find them.
+ */
+function pgliteModules() {
+  return {
+    pglite: require.resolve('@electric-sql/pglite'),
+    socket: require.resolve('@electric-sql/pglite-socket'),
+    pgTrgm: require.resolve('@electric-sql/pglite/contrib/pg_trgm'),
+    btreeGin: require.resolve('@electric-sql/pglite/contrib/btree_gin'),
+  };
+}
+
 type ThreadMessage = { address: string } | { stopped: true } | { error: string };
 
 /**
@@ -43,7 +56,7 @@ type ThreadMessage = { address: string } | { stopped: true } | { error: string }
 export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Promise<EmbeddedPostgres> {
   const directory = join(dataDir, 'pg');
   mkdirSync(directory, { recursive: true });
-  const thread = new Worker(SERVER_THREAD, { eval: true, workerData: { directory } });
+  const thread = new Worker(SERVER_THREAD, { eval: true, workerData: { directory, modules: pgliteModules() } });
   const next = () =>
     new Promise<ThreadMessage>((resolve, reject) => {
       thread.once('message', (message: ThreadMessage) => ('error' in message ? reject(new Error(`Embedded PostgreSQL: ${message.error}`)) : resolve(message)));
