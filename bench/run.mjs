@@ -27,7 +27,7 @@ import { benchReminders, printRemindersResult } from './reminders.mjs';
 import { benchCampaigns, printCampaignsResult } from './campaigns.mjs';
 import { benchRecurring, printRecurringResult } from './recurring.mjs';
 import { clearRedisPrefix } from './lib/redis.mjs';
-import { API_NODE_FLAGS, API_PROCESS_ENV } from '../scripts/api-node-flags.mjs';
+import { API_NODE_FLAGS } from '../scripts/api-node-flags.mjs';
 
 /** Sections that need no seeded database run first, on their own. */
 const STANDALONE = {
@@ -110,7 +110,7 @@ async function main() {
     const smtp = await startSmtpSink();
     cleanups.push(() => smtp.stop());
     const port = await freePort();
-    const env = { ...API_PROCESS_ENV, ...apiEnv({ databaseUrl, redisUrl: redisUrl(), smtpUrl: smtp.url, port, dataDir: tmpDir, queuePrefix: dbName }) };
+    const env = apiEnv({ databaseUrl, redisUrl: redisUrl(), smtpUrl: smtp.url, port, dataDir: tmpDir, queuePrefix: dbName });
     cleanups.push(() => clearRedisPrefix(dbName));
     // BENCH_CPU_PROF=<dir>: the API writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
     // BENCH_API_NODE_ARGS: further node flags for the API only, e.g. '--max-semi-space-size=4'.

@@ -8,6 +8,6 @@ export const API_NODE_FLAGS = ['--max-old-space-size=160', '--max-semi-space-siz
 // glibc gives each thread that allocates (V8's compiler and GC threads, libuv's pool) a malloc arena of
 // its own; two in all took 8 MB off the API's RSS at start and 10–16 MB under the invoice reads, GSTR-1
 // and creates, with the same throughput (`npm run bench`, interleaved runs). One took 14 MB at start
-// but makes those threads queue for a single lock. The Dockerfile sets the same; `npm start` keeps a
-// value already in the environment.
-export const API_PROCESS_ENV = { MALLOC_ARENA_MAX: '2' };
+// but makes those threads queue for a single lock. For the API and the worker alike: `npm start` and the
+// bench set it, the Dockerfile too; `npm start` keeps a value already in the environment.
+export const PROCESS_ENV = { MALLOC_ARENA_MAX: '2' };

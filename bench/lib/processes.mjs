@@ -3,6 +3,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { PROCESS_ENV } from '../../scripts/api-node-flags.mjs';
 import { BACKEND_DIST, ROOT, sleep } from './context.mjs';
 
 export function freePort() {
@@ -17,9 +18,9 @@ export function freePort() {
   });
 }
 
-/** Starts `node <script>`; stderr is kept (and shown if the process dies early). */
+/** Starts `node <script>` as `npm start` would (PROCESS_ENV under the environment); stderr is kept (and shown if the process dies early). */
 export function startNode(script, env, { args = [], nodeArgs = [], label = script } = {}) {
-  const child = spawn(process.execPath, [...nodeArgs, script, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeArgs, script, ...args], { cwd: ROOT, env: { ...PROCESS_ENV, ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = [];
   const keep = (chunk) => {
     output.push(chunk.toString());

@@ -1,9 +1,9 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { databaseUrl, uniqueDatabaseName, withAdminClient } from '../../test-support/databases';
+import { freePort } from '../../test-support/free-port';
 import { SmtpSink } from '../../test-support/smtp-sink';
 import { RazorpayStub } from '../../test-support/razorpay-stub';
 import { e2eState } from './state';
@@ -12,17 +12,6 @@ const ROOT = join(__dirname, '../..');
 
 /** MASTER_ADMIN_EMAIL of the browser runs (e2e/support/master-admin.ts signs it up on first use). */
 const E2E_MASTER_ADMIN_EMAIL = 'master@hisaab-e2e.test';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 async function waitForHealth(url: string, processes: ChildProcess[]): Promise<void> {
   const deadline = Date.now() + 60_000;

@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { freePort } from '../../../test-support/free-port';
 import { withBuiltProcesses, type BuiltProcesses } from '../../../test-support/built-processes';
 import type { TestApp } from '../../../test-support/test-app';
 import { business, cloneOverdueInvoices, countsByDelivery, sentInvoice, waitUntil, withDb } from './communications-fixtures';
@@ -104,12 +104,3 @@ describe('processes killed with SIGKILL', () => {
     expect(left.rows[0].n).toBe(0);
   }, 120_000);
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve_, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve_(address.port) : reject(new Error('no port'))));
-    });
-  });
-}

@@ -1,21 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
+import { freePort } from '../../../test-support/free-port';
 
 const ROOT = resolve(__dirname, '../../..');
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
 
 /**
  * The built API with no configuration (the embedded database), started from a folder outside the
@@ -39,6 +28,8 @@ describe('the built API on the embedded database, started from another directory
   });
 
   it('answers /api/health with its database up', async () => {
+    // Below the repository, `node_modules` would be found from the working directory as well.
+    expect(relative(ROOT, folder).startsWith('..')).toBe(true);
     const port = await freePort();
     const output: string[] = [];
     api = spawn(process.execPath, [join(ROOT, 'backend/dist/bundle/main.js')], {
@@ -51,7 +42,7 @@ describe('the built API on the embedded database, started from another directory
     const deadline = Date.now() + 90_000;
     let health: { status?: string; database?: string } | undefined;
     while (!health && Date.now() < deadline && api.exitCode === null) {
-      health = await fetch(`http://127.0.0.1:${port}/api/health`)
+      health = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(2000) })
         .then((response) => (response.ok ? response.json() : undefined))
         .catch(() => undefined);
       if (!health) await new Promise((done) => setTimeout(done, 250));

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Logger } from '@nestjs/common';
 
@@ -10,17 +11,17 @@ export interface EmbeddedPostgres {
 
 /**
  * Runs in a worker thread: PGlite executes queries synchronously in WASM, so on its own thread it
- * never blocks the API's event loop. The thread loads the packages with Node's own loader, which works
- * the same under `node` and under Jest, from the files resolved below.
+ * never blocks the API's event loop. The thread loads the ESM packages with Node's own loader, which
+ * works the same under `node` and under Jest, from the files resolved below.
  */
 const SERVER_THREAD = `
 const { parentPort, workerData } = require('node:worker_threads');
 (async () => {
-  const { PGlite } = require(workerData.modules.pglite);
-  const { PGLiteSocketServer } = require(workerData.modules.socket);
+  const { PGlite } = await import(workerData.modules.pglite);
+  const { PGLiteSocketServer } = await import(workerData.modules.socket);
   // The extensions the migrations create (PGlite ships them, but loads only those named here).
-  const { pg_trgm } = require(workerData.modules.pgTrgm);
-  const { btree_gin } = require(workerData.modules.btreeGin);
+  const { pg_trgm } = await import(workerData.modules.pgTrgm);
+  const { btree_gin } = await import(workerData.modules.btreeGin);
   const db = await PGlite.create(workerData.directory, { extensions: { pg_trgm, btree_gin } });
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
   await server.start();
@@ -34,15 +35,19 @@ const { parentPort, workerData } = require('node:worker_threads');
 `;
 
 /**
- * The packages' files, found from this code's place: code run with `eval` resolves package names from
- * the working directory, so `node backend/dist/bundle/main.js` started elsewhere did not find them.
+ * The packages' ES modules, found from this code's place: code run with `eval` resolves package names
+ * from the working directory, so `node backend/dist/bundle/main.js` started elsewhere did not find them.
+ * `require.resolve` names a package's CommonJS build (`.cjs`); its `exports` give `import` the `.js`
+ * beside it. That build is the one to load: the CommonJS one finds its extensions from an unescaped
+ * file URL, which fails when the install path holds a `#` or `%`.
  */
 function pgliteModules() {
+  const moduleUrl = (specifier: string) => pathToFileURL(require.resolve(specifier).replace(/\.cjs$/, '.js')).href;
   return {
-    pglite: require.resolve('@electric-sql/pglite'),
-    socket: require.resolve('@electric-sql/pglite-socket'),
-    pgTrgm: require.resolve('@electric-sql/pglite/contrib/pg_trgm'),
-    btreeGin: require.resolve('@electric-sql/pglite/contrib/btree_gin'),
+    pglite: moduleUrl('@electric-sql/pglite'),
+    socket: moduleUrl('@electric-sql/pglite-socket'),
+    pgTrgm: moduleUrl('@electric-sql/pglite/contrib/pg_trgm'),
+    btreeGin: moduleUrl('@electric-sql/pglite/contrib/btree_gin'),
   };
 }
 
