@@ -33,6 +33,11 @@ describe('a journey through every module on the embedded database (PGlite)', () 
     expect(t.config.databaseUrl).toBeNull();
   });
 
+  it('keeps 32 MB of shared buffers, not 128: ~130 MB less memory at start (embedded-postgres.ts)', async () => {
+    const [row] = await t.app.get(EntityManager).fork().execute('show shared_buffers');
+    expect(row.shared_buffers).toBe('32MB');
+  });
+
   it('answers an invoice before the settings were ever saved at once (it reads the sign-up details in the transaction)', async () => {
     const c = await customer(b, { state: 'Tamil Nadu' });
     const refused = await api().post('/api/invoices', invoiceBody(c.id)).expect(409);
