@@ -1,7 +1,8 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { buildBackendIfStale } from './spawned-processes';
 import { createTestApp, type TestApp } from './test-app';
 
 const ROOT = resolve(__dirname, '..');
@@ -23,7 +24,7 @@ export interface BuiltProcesses {
  * with `env` (also given to every process) and a queue prefix of its own.
  */
 export async function withBuiltProcesses(queuePrefix: string, env: Record<string, string>): Promise<BuiltProcesses> {
-  execFileSync(process.execPath, ['scripts/build-if-stale.mjs', 'backend'], { cwd: ROOT, stdio: 'inherit', timeout: 240_000 });
+  buildBackendIfStale();
   const t = await createTestApp({ env: { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', QUEUE_PREFIX: `${queuePrefix}${Date.now()}`, ...env } });
   const dataDir = mkdtempSync(join(tmpdir(), `hisaab-${queuePrefix}-`));
   const processes: ChildProcess[] = [];

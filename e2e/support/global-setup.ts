@@ -1,9 +1,9 @@
-import { ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { databaseUrl, uniqueDatabaseName, withAdminClient } from '../../test-support/databases';
-import { freePort } from '../../test-support/free-port';
+import { freePort, waitForHealth } from '../../test-support/spawned-processes';
 import { SmtpSink } from '../../test-support/smtp-sink';
 import { RazorpayStub } from '../../test-support/razorpay-stub';
 import { e2eState } from './state';
@@ -12,21 +12,6 @@ const ROOT = join(__dirname, '../..');
 
 /** MASTER_ADMIN_EMAIL of the browser runs (e2e/support/master-admin.ts signs it up on first use). */
 const E2E_MASTER_ADMIN_EMAIL = 'master@hisaab-e2e.test';
-
-async function waitForHealth(url: string, processes: ChildProcess[]): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (processes.some((p) => p.exitCode !== null)) throw new Error('The app exited during start-up (see output above)');
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The app did not become healthy at ${url}`);
-}
 
 /**
  * Runs the built app the production way: PostgreSQL, BullMQ with a separate worker process, and

@@ -1,4 +1,4 @@
-import { freePort } from '../../../test-support/free-port';
+import { freePort } from '../../../test-support/spawned-processes';
 import { withBuiltProcesses, type BuiltProcesses } from '../../../test-support/built-processes';
 import type { TestApp } from '../../../test-support/test-app';
 import { business, cloneOverdueInvoices, countsByDelivery, sentInvoice, waitUntil, withDb } from './communications-fixtures';
