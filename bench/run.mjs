@@ -74,11 +74,18 @@ async function restartTime(api, env, apiUrl, cleanups) {
  * PostgreSQL: where a request's cost goes, beside its latency.
  */
 async function withCpu(serverPid, load) {
-  const before = { server: cpuSeconds(serverPid), db: postgresCpuSeconds() };
+  const mainThread = () => cpuSeconds(serverPid, { mainThread: true });
+  const before = { server: cpuSeconds(serverPid), mainThread: mainThread(), db: postgresCpuSeconds() };
   const result = await load();
   const requests = result.total2xx + result.non2xx;
   const perRequestMs = (start, end) => (start === null || end === null || !requests ? null : ((end - start) * 1000) / requests);
-  return { ...result, serverCpuMs: perRequestMs(before.server, cpuSeconds(serverPid)), dbCpuMs: perRequestMs(before.db, postgresCpuSeconds()) };
+  return {
+    ...result,
+    serverCpuMs: perRequestMs(before.server, cpuSeconds(serverPid)),
+    mainThreadCpuMs: perRequestMs(before.mainThread, mainThread()),
+    dbCpuMs: perRequestMs(before.db, postgresCpuSeconds()),
+    generatorCpuMs: requests ? result.generatorCpuMs / requests : null,
+  };
 }
 
 async function main() {

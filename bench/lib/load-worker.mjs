@@ -63,6 +63,8 @@ const notOk = (status) => Object.entries(status).reduce((n, [code, c]) => n + (c
 // rate × the duration (autocannon then waits for every answer).
 let warm;
 let measured;
+// This process's own CPU over the warm-up and the measured run: on a machine shared with the server, what the load itself took.
+const cpuBefore = process.cpuUsage();
 // The warm-up is batches of ten requests a connection, for at least the warm-up time and until the
 // rate stops rising (a batch within 10% of the one before; at most five times the warm-up time): a
 // cold process's first creates are several times slower than its steady state. The last batch gives
@@ -103,5 +105,6 @@ process.stdout.write(
     errors: measured.errors + warm.errors,
     total2xx: ok(measured.status) + ok(warm.status),
     warmup2xx: ok(warm.status),
+    generatorCpuMs: (({ user, system }) => (user + system) / 1000)(process.cpuUsage(cpuBefore)),
   })}\n`,
 );

@@ -93,10 +93,11 @@ export function rssMb(pid) {
 const TICKS_PER_SECOND = 100;
 
 /** CPU seconds (user + system) a process has used so far (Linux /proc), or null; with `children`, also its ended children's. */
-export function cpuSeconds(pid, { children = false } = {}) {
+export function cpuSeconds(pid, { children = false, mainThread = false } = {}) {
   try {
     // Fields after the command name, which is in parentheses and may hold spaces: utime, stime, cutime, cstime are the 12th to 15th.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ').map(Number);
+    // The main thread (task pid) alone is the JavaScript event loop; the process adds V8's GC and compiler threads and libuv's pool.
+    const fields = readFileSync(mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ').map(Number);
     return (fields[11] + fields[12] + (children ? fields[13] + fields[14] : 0)) / TICKS_PER_SECOND;
   } catch {
     return null;

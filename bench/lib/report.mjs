@@ -33,7 +33,10 @@ export function printResults(results, settings) {
     const unit = scenario.unit ?? 'req/s';
     rows.push([scenario.label, 'API', ms(api.p50), ms(api.p95), ms(api.p99), `${rate(api.rps)} ${unit}${errors(api)}`, api.rssMb ? `${api.rssMb} MB` : '', goals[0] ? `${goals[0].label}: ${goals[0].value}` : '', goals[0] ? (goals[0].met ? 'MET' : 'NOT MET') : '']);
     if (floor) rows.push(['', 'SQL floor', ms(floor.p50), ms(floor.p95), ms(floor.p99), `${rate(floor.rps)} req/s${errors(floor)}`, '', '', '']);
-    const cpu = (r) => (r?.serverCpuMs == null ? null : `${ms(r.serverCpuMs)} ms server + ${ms(r.dbCpuMs)} ms PostgreSQL`);
+    const cpu = (r) =>
+      r?.serverCpuMs == null
+        ? null
+        : `${ms(r.serverCpuMs)} ms server (${ms(r.mainThreadCpuMs)} its main thread) + ${ms(r.dbCpuMs)} ms PostgreSQL + ${ms(r.generatorCpuMs)} ms load generator`;
     if (cpu(api)) rows.push(['', '', '', '', '', '', '', `CPU per request: API ${cpu(api)}${floor && cpu(floor) ? `; floor ${cpu(floor)}` : ''}`, '']);
     for (const goal of goals.slice(1)) rows.push(['', '', '', '', '', '', '', `${goal.label}: ${goal.value}`, goal.met ? 'MET' : 'NOT MET']);
     if (verification) rows.push(['', '', '', '', '', '', '', `check: ${verification.message}`, verification.ok ? 'OK' : 'FAILED']);
