@@ -91,6 +91,7 @@ if (scenario.kind === 'write' && spec.target === 'api') {
   warm = spec.warmupSeconds > 0 ? await run({ duration: spec.warmupSeconds }, false) : { status: {}, errors: 0 };
   measured = await run({ duration: spec.durationSeconds }, true);
 }
+const generatorCpu = process.cpuUsage(cpuBefore);
 const sorted = measured.latencies.sort((a, b) => a - b);
 process.stdout.write(
   `${JSON.stringify({
@@ -105,6 +106,6 @@ process.stdout.write(
     errors: measured.errors + warm.errors,
     total2xx: ok(measured.status) + ok(warm.status),
     warmup2xx: ok(warm.status),
-    generatorCpuMs: (({ user, system }) => (user + system) / 1000)(process.cpuUsage(cpuBefore)),
+    generatorCpuMs: (generatorCpu.user + generatorCpu.system) / 1000,
   })}\n`,
 );
