@@ -1,6 +1,7 @@
 import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
-import { getMetadataStorage } from 'class-validator';
+import { getMetadataStorage, type ValidatorOptions } from 'class-validator';
 import { DomainError } from '../../shared/domain-error';
+import { rulesPass } from './rules-pass';
 
 type Storage = ReturnType<typeof getMetadataStorage>;
 type Metadatas = ReturnType<Storage['getTargetValidationMetadatas']>;
@@ -69,6 +70,9 @@ export function fieldMessages(errors: ValidationError[], prefix = ''): Record<st
 type Dto = new () => object;
 
 /**
+ * Input that passes every rule is known to pass without class-validator's executor (`rulesPass`); the
+ * library runs when anything fails, so what is refused, and how it is worded, is the library's.
+ *
  * A request without a query string (a list's first page) is validated against its query class once:
  * when the class accepts an empty query and makes nothing of it (no defaults), each later empty query
  * is a new instance of it, which is what the pipe answered (class-transformer builds the instance with
@@ -89,6 +93,10 @@ export class ApiValidationPipe extends ValidationPipe {
       return answer;
     }
     return bare ? new dto() : super.transform(value, metadata);
+  }
+
+  protected override validate(object: object, options?: ValidatorOptions): Promise<ValidationError[]> | ValidationError[] {
+    return rulesPass(object, options ?? {}) ? [] : super.validate(object, options);
   }
 }
 
