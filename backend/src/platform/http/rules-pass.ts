@@ -82,10 +82,10 @@ function customPass(object: object, value: unknown, rules: Rule[], check: Check)
         value,
         constraints: rule.constraints,
       };
-      const validate = (item: unknown) => constraint.instance.validate(item, args) as unknown;
+      const { instance } = constraint;
       if (rule.each && (Array.isArray(value) || value instanceof Set || value instanceof Map)) {
-        for (const item of value instanceof Map ? value.values() : value) if (!passed(validate(item))) return false;
-      } else if (!passed(validate(value))) return false;
+        for (const item of value instanceof Map ? value.values() : value) if (!passed(instance.validate(item, args))) return false;
+      } else if (!passed(instance.validate(value, args))) return false;
     }
   }
   return true;

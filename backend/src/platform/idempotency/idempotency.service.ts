@@ -1,5 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { createHash } from 'node:crypto';
+import { configure } from 'safe-stable-stringify';
 import { assertIdempotencyKey, idempotencyKeyReused } from '../../shared/idempotency-key';
 import { Clock } from '../clock/clock';
 import { UnitOfWork } from '../database/unit-of-work';
@@ -171,17 +172,9 @@ export function hashRequest(scope: string, request: unknown): string {
   return createHash('sha256').update(scope).update('\n').update(canonicalJson(request)).digest('hex');
 }
 
-/**
- * JSON with object keys sorted at every level, so equal bodies hash equally whatever their key order.
- * Each object sorts only its own keys, so the work grows with the body's size, whatever its shape.
- */
+const sortedKeysJson = configure({ deterministic: true, bigint: false });
+
+/** JSON with object keys sorted at every level, so equal bodies hash equally whatever their key order. */
 export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v === undefined ? null : v)).join(',')}]`;
-  if (value && typeof value === 'object' && !(value instanceof Date)) {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
+  return sortedKeysJson(value) ?? 'null';
 }
