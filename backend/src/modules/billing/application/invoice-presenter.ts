@@ -28,6 +28,11 @@ export type InvoiceView = InvoiceResponse;
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
 export function presentListRow(row: InvoiceListRow, today: string): InvoiceListItemView {
+  return presentListed(row, { name: row.customerName, email: row.customerEmail, phone: row.customerPhone }, today);
+}
+
+/** A list row's fields, from a row or a whole invoice (its customer's contact details given apart, not copied in). */
+function presentListed(row: Omit<InvoiceListRow, 'customerEmail' | 'customerPhone'>, customer: InvoiceListItemView['customer'], today: string): InvoiceListItemView {
   return {
     id: row.id,
     invoiceNumber: row.invoiceNumber,
@@ -37,7 +42,7 @@ export function presentListRow(row: InvoiceListRow, today: string): InvoiceListI
     displayStatus: displayStatus(row.status, row.dueDate, today),
     isOverdue: isOverdue(row.status, row.dueDate, today),
     customerId: row.customerId,
-    customer: { name: row.customerName, email: row.customerEmail, phone: row.customerPhone },
+    customer,
     placeOfSupply: row.placeOfSupply,
     supplyType: row.supplyType,
     subtotal: toRupees(row.subtotalPaise),
@@ -118,7 +123,7 @@ export function presentInvoice(
   today: string,
   credits: InvoiceCredits = NO_CREDITS,
 ): InvoiceView {
-  const base = presentListRow({ ...invoice, customerEmail: customer?.email ?? null, customerPhone: customer?.phone ?? null }, today);
+  const base = presentListed(invoice, { name: invoice.customerName, email: customer?.email ?? null, phone: customer?.phone ?? null }, today);
   const labels = taxLabels(invoice.supplyType, invoice.placeOfSupply);
   return {
     ...base,
