@@ -1,4 +1,5 @@
 import { ArgumentMetadata } from '@nestjs/common';
+import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, MaxLength, Min, registerDecorator } from 'class-validator';
 import { DomainError } from '../../shared/domain-error';
 import { createValidationPipe } from './validation.pipe';
@@ -52,6 +53,20 @@ describe('ValidationPipe with the rule look-up kept per class (platform/http/val
       validator: { validate: (value: unknown) => typeof value === 'string' && value.length < 5 },
     });
     expect(await messages(Late, { name: 'x'.repeat(10) })).toMatchObject({ fields: { name: 'name is too long' } });
+  });
+
+  it('applies a class\'s transforms, inherited ones too, the same on every call, and sees one registered later', async () => {
+    class Named {
+      @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+      @IsString()
+      name!: string;
+    }
+    class Coded extends Named {
+      @IsOptional() @IsString() code?: string;
+    }
+    for (let i = 0; i < 3; i++) expect(await run(Coded, { name: '  Asha ', code: ' a1 ' })).toEqual({ name: 'Asha', code: ' a1 ' });
+    Transform(({ value }) => (typeof value === 'string' ? value.toUpperCase() : value))(Coded.prototype, 'code');
+    expect(await run(Coded, { name: '  Asha ', code: ' a1 ' })).toEqual({ name: 'Asha', code: ' A1 ' });
   });
 });
 

@@ -1,4 +1,5 @@
 import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
+import { defaultMetadataStorage } from 'class-transformer/cjs/storage';
 import { getMetadataStorage, type ValidatorOptions } from 'class-validator';
 import { DomainError } from '../../shared/domain-error';
 import { rulesPass } from './rules-pass';
@@ -55,6 +56,47 @@ export function memoizeValidationMetadata(storage: Storage = getMetadataStorage(
   };
 }
 
+type TransformStorage = typeof defaultMetadataStorage;
+const transformMemoized = new WeakSet<TransformStorage>();
+
+/**
+ * class-transformer, like class-validator above, gathers a class's transforms and exposed and excluded
+ * properties afresh for every object and property it builds (each invoice line's too), concatenating its
+ * ancestors' into new arrays. Its answers are kept per class and property until a decorator registers
+ * another; class-transformer only reads them (it filters and maps into new arrays), so what it builds
+ * is unchanged.
+ */
+export function memoizeTransformMetadata(storage: TransformStorage = defaultMetadataStorage): void {
+  if (transformMemoized.has(storage)) return;
+  transformMemoized.add(storage);
+  let kept = { transforms: new Map(), exposed: new Map(), excluded: new Map() } as Record<'transforms' | 'exposed' | 'excluded', AnswerTree>;
+  const findTransforms = storage.findTransformMetadatas.bind(storage);
+  const exposed = storage.getExposedProperties.bind(storage);
+  const excluded = storage.getExcludedProperties.bind(storage);
+  storage.findTransformMetadatas = (target, property, type) => remembered(kept.transforms, findTransforms, target, property, type);
+  storage.getExposedProperties = (target, type) => remembered(kept.exposed, exposed, target, type, undefined);
+  storage.getExcludedProperties = (target, type) => remembered(kept.excluded, excluded, target, type, undefined);
+  for (const adder of ['addTypeMetadata', 'addTransformMetadata', 'addExposeMetadata', 'addExcludeMetadata', 'clear'] as const) {
+    const add = storage[adder].bind(storage) as (metadata?: never) => void;
+    storage[adder] = ((metadata?: never) => {
+      kept = { transforms: new Map(), exposed: new Map(), excluded: new Map() };
+      add(metadata);
+    }) as never;
+  }
+}
+
+type AnswerTree = Map<unknown, Map<unknown, Map<unknown, unknown>>>;
+
+/** `look(target, a, b)`, asked once per target, a and b (no key is built: this runs for every property of every line). */
+function remembered<Target extends object, A, B, Answer>(tree: AnswerTree, look: (target: Target, a: A, b: B) => Answer, target: Target, a: A, b: B): Answer {
+  let byA = tree.get(target);
+  if (!byA) tree.set(target, (byA = new Map()));
+  let byB = byA.get(a);
+  if (!byB) byA.set(a, (byB = new Map()));
+  if (!byB.has(b)) byB.set(b, look(target, a, b));
+  return byB.get(b) as Answer;
+}
+
 /** Collects the first message of every invalid field, with nested paths like `items.0.rate`. */
 export function fieldMessages(errors: ValidationError[], prefix = ''): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -109,6 +151,7 @@ function isEmptyObject(value: unknown): boolean {
 /** DTO validation: unknown fields are stripped, and failures answer VALIDATION_FAILED with field messages. */
 export function createValidationPipe(): ValidationPipe {
   memoizeValidationMetadata();
+  memoizeTransformMetadata();
   return new ApiValidationPipe({
     whitelist: true,
     transform: true,
