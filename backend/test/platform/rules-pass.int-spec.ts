@@ -16,6 +16,7 @@ import {
   type ValidatorOptions,
 } from 'class-validator';
 import { AppModule } from '../../src/app.module';
+import { SaveInvoiceDto } from '../../src/modules/billing/http/invoice.dto';
 import { rulesPass } from '../../src/platform/http/rules-pass';
 
 /**
@@ -114,7 +115,6 @@ describe('rulesPass answers as class-validator does', () => {
   });
 
   it('on a valid invoice, and on it with each field given each value', async () => {
-    const { SaveInvoiceDto } = await import('../../src/modules/billing/http/invoice.dto');
     const line = { productId: '0190a7d2-8c1e-7a3b-9c4d-5e6f7a8b9c0d', productName: 'Steel bolt', hsn: '7318', quantity: 2, unit: 'pcs', rate: 14.285, gstRate: 18 };
     const valid = { invoice: { customerId: '0190a7d2-8c1e-7a3b-9c4d-5e6f7a8b9c0f', invoiceDate: '2026-11-29', dueDate: '2026-12-29', paymentTerms: 'Net 30' }, items: [line, line] };
     expect((await verdicts(SaveInvoiceDto, valid)).passes).toBe(true);
