@@ -162,6 +162,13 @@ describe('rulesPass answers as class-validator does', () => {
     // An asynchronous rule, or an option the check does not follow, is left to the library.
     expect(rulesPass(Object.assign(new Order(), { reference: 1, check: 'ok' }), PIPE_OPTIONS)).toBe(false);
     expect(rulesPass(Object.assign(new Order(), { reference: 1 }), { ...PIPE_OPTIONS, groups: ['admin'] })).toBe(false);
+    expect(rulesPass(Object.assign(new Order(), { reference: 1 }), { ...PIPE_OPTIONS, whitelist: 1 as unknown as boolean })).toBe(false);
+    // A rule answering with a thenable is asynchronous to the library, whatever it resolves to.
+    const later = ValidateBy({ name: 'later', validator: { validate: () => ({ then: (resolve: (ok: boolean) => void) => resolve(false) }) as unknown as boolean } });
+    class Deferred {
+      @later value?: string;
+    }
+    expect(rulesPass(Object.assign(new Deferred(), { value: 'x' }), PIPE_OPTIONS)).toBe(false);
     expect(rulesPass(Object.assign(new Order(), { reference: 1 }), PIPE_OPTIONS)).toBe(true);
   });
 });

@@ -30,9 +30,13 @@ const plans = new WeakMap<Grouped, PropertyPlan[]>();
  *
  * `false` only means "not known to pass": something failed, threw, was asynchronous or is a kind or an
  * option this check does not follow. The caller then runs the library, which decides and words the errors.
+ * Objects already walked by then are already whitelisted, as the library leaves them; a rule that read a
+ * property without rules of another object would see it gone (none of ours reads one).
  */
 export function rulesPass(object: object, options: ValidatorOptions, storage: Storage = getMetadataStorage()): boolean {
   for (const [name, value] of Object.entries(options)) if (!FOLLOWED_OPTIONS.has(name) && value !== undefined && value !== false) return false;
+  // The library strips on any truthy `whitelist`; this check only follows true and false.
+  if (options.whitelist !== undefined && typeof options.whitelist !== 'boolean') return false;
   const check = { storage, whitelist: options.whitelist === true, forbidUnknownValues: options.forbidUnknownValues !== false };
   try {
     return objectPasses(object, undefined, check);
@@ -91,8 +95,8 @@ function customPass(object: object, value: unknown, rules: Rule[], check: Check)
   return true;
 }
 
-/** A truthy answer passes, as in the library; a promise is left to it. */
-const passed = (answer: unknown) => !!answer && !(answer instanceof Promise);
+/** A truthy answer passes, as in the library; a promise (anything with a `then`, as the library tells one) is left to it. */
+const passed = (answer: unknown) => !!answer && typeof (answer as { then?: unknown }).then !== 'function';
 
 function nestedPass(value: unknown, plan: PropertyPlan, check: Check): boolean {
   if (value === undefined) return true;

@@ -1,8 +1,9 @@
 import { ArgumentMetadata } from '@nestjs/common';
-import { Transform } from 'class-transformer';
+import { Transform, TransformationType } from 'class-transformer';
+import { defaultMetadataStorage } from 'class-transformer/cjs/storage';
 import { IsInt, IsOptional, IsString, MaxLength, Min, registerDecorator } from 'class-validator';
 import { DomainError } from '../../shared/domain-error';
-import { createValidationPipe } from './validation.pipe';
+import { createValidationPipe, memoizeTransformMetadata } from './validation.pipe';
 
 class Page {
   @IsOptional()
@@ -67,6 +68,21 @@ describe('ValidationPipe with the rule look-up kept per class (platform/http/val
     for (let i = 0; i < 3; i++) expect(await run(Coded, { name: '  Asha ', code: ' a1 ' })).toEqual({ name: 'Asha', code: ' a1 ' });
     Transform(({ value }) => (typeof value === 'string' ? value.toUpperCase() : value))(Coded.prototype, 'code');
     expect(await run(Coded, { name: '  Asha ', code: ' a1 ' })).toEqual({ name: 'Asha', code: ' A1 ' });
+  });
+
+  it("keeps class-transformer's answers for the properties decorators name, never for a request's made-up keys", () => {
+    const storage = new (defaultMetadataStorage.constructor as new () => typeof defaultMetadataStorage)();
+    const lookUp = jest.spyOn(storage, 'findTransformMetadatas');
+    memoizeTransformMetadata(storage);
+    class Target {}
+    storage.addTransformMetadata({ target: Target, propertyName: 'name', transformFn: ({ value }) => value, options: {} });
+    for (let i = 0; i < 3; i++) {
+      expect(storage.findTransformMetadatas(Target, 'name', TransformationType.PLAIN_TO_CLASS)).toHaveLength(1);
+      expect(storage.findTransformMetadatas(Target, `madeUp${i % 2}`, TransformationType.PLAIN_TO_CLASS)).toEqual([]);
+    }
+    const asked = (property: string) => lookUp.mock.calls.filter(([, name]) => name === property).length;
+    expect(asked('name')).toBe(1);
+    expect(asked('madeUp0') + asked('madeUp1')).toBe(3);
   });
 });
 

@@ -64,7 +64,8 @@ const transformMemoized = new WeakSet<TransformStorage>();
  * properties afresh for every object and property it builds (each invoice line's too), concatenating its
  * ancestors' into new arrays. Its answers are kept per class and property until a decorator registers
  * another; class-transformer only reads them (it filters and maps into new arrays), so what it builds
- * is unchanged.
+ * is unchanged. Property names come from the request, so a property without transforms is not kept (it
+ * is asked again): only the properties that decorators name are, and a body of made-up keys adds nothing.
  */
 export function memoizeTransformMetadata(storage: TransformStorage = defaultMetadataStorage): void {
   if (transformMemoized.has(storage)) return;
@@ -73,9 +74,9 @@ export function memoizeTransformMetadata(storage: TransformStorage = defaultMeta
   const findTransforms = storage.findTransformMetadatas.bind(storage);
   const exposed = storage.getExposedProperties.bind(storage);
   const excluded = storage.getExcludedProperties.bind(storage);
-  storage.findTransformMetadatas = (target, property, type) => remembered(kept.transforms, findTransforms, target, property, type);
-  storage.getExposedProperties = (target, type) => remembered(kept.exposed, exposed, target, type, undefined);
-  storage.getExcludedProperties = (target, type) => remembered(kept.excluded, excluded, target, type, undefined);
+  storage.findTransformMetadatas = (target, property, type) => remembered(kept.transforms, findTransforms, target, property, type, (found) => found.length > 0);
+  storage.getExposedProperties = (target, type) => remembered(kept.exposed, exposed, target, type, undefined, () => true);
+  storage.getExcludedProperties = (target, type) => remembered(kept.excluded, excluded, target, type, undefined, () => true);
   for (const adder of ['addTypeMetadata', 'addTransformMetadata', 'addExposeMetadata', 'addExcludeMetadata', 'clear'] as const) {
     const add = storage[adder].bind(storage) as (metadata?: never) => void;
     storage[adder] = ((metadata?: never) => {
@@ -87,14 +88,28 @@ export function memoizeTransformMetadata(storage: TransformStorage = defaultMeta
 
 type AnswerTree = Map<unknown, Map<unknown, Map<unknown, unknown>>>;
 
-/** `look(target, a, b)`, asked once per target, a and b (no key is built: this runs for every property of every line). */
-function remembered<Target extends object, A, B, Answer>(tree: AnswerTree, look: (target: Target, a: A, b: B) => Answer, target: Target, a: A, b: B): Answer {
+/**
+ * `look(target, a, b)`, asked once per target, a and b when `keep` accepts its answer (no key is built:
+ * this runs for every property of every line).
+ */
+function remembered<Target extends object, A, B, Answer>(
+  tree: AnswerTree,
+  look: (target: Target, a: A, b: B) => Answer,
+  target: Target,
+  a: A,
+  b: B,
+  keep: (answer: Answer) => boolean,
+): Answer {
+  const known = tree.get(target)?.get(a);
+  if (known?.has(b)) return known.get(b) as Answer;
+  const answer = look(target, a, b);
+  if (!keep(answer)) return answer;
   let byA = tree.get(target);
   if (!byA) tree.set(target, (byA = new Map()));
   let byB = byA.get(a);
   if (!byB) byA.set(a, (byB = new Map()));
-  if (!byB.has(b)) byB.set(b, look(target, a, b));
-  return byB.get(b) as Answer;
+  byB.set(b, answer);
+  return answer;
 }
 
 /** Collects the first message of every invalid field, with nested paths like `items.0.rate`. */
