@@ -34,7 +34,10 @@ const plans = new WeakMap<Grouped, PropertyPlan[]>();
  * property without rules of another object would see it gone (none of ours reads one).
  */
 export function rulesPass(object: object, options: ValidatorOptions, storage: Storage = getMetadataStorage()): boolean {
-  for (const [name, value] of Object.entries(options)) if (!FOLLOWED_OPTIONS.has(name) && value !== undefined && value !== false) return false;
+  for (const name in options) {
+    const value = options[name as keyof ValidatorOptions];
+    if (!FOLLOWED_OPTIONS.has(name) && value !== undefined && value !== false) return false;
+  }
   // The library strips on any truthy `whitelist`; this check only follows true and false.
   if (options.whitelist !== undefined && typeof options.whitelist !== 'boolean') return false;
   const check = { storage, whitelist: options.whitelist === true, forbidUnknownValues: options.forbidUnknownValues !== false };
@@ -103,23 +106,12 @@ function nestedPass(value: unknown, plan: PropertyPlan, check: Check): boolean {
   for (const rule of plan.nested) {
     if (Array.isArray(value) || value instanceof Set || value instanceof Map) {
       // Each element is checked as the library checks it: by the nested rules alone.
-      for (const item of value instanceof Map ? value.values() : value) {
-        if (!propertyPasses(value, item, elementPlanOf(plan), check)) return false;
-      }
+      for (const item of value instanceof Map ? value.values() : value) if (!nestedPass(item, plan, check)) return false;
     } else if (value instanceof Object) {
       if (!objectPasses(value, typeof rule.target === 'string' ? rule.target : rule.target.name, check)) return false;
     } else return false;
   }
   return true;
-}
-
-const elementPlans = new WeakMap<PropertyPlan, PropertyPlan>();
-
-/** What an array's element is checked by: its property's nested rules, nothing else. */
-function elementPlanOf(plan: PropertyPlan): PropertyPlan {
-  let element = elementPlans.get(plan);
-  if (!element) elementPlans.set(plan, (element = { ...plan, conditions: [], defined: [], custom: [] }));
-  return element;
 }
 
 function planOf(grouped: Grouped): PropertyPlan[] {
