@@ -1,5 +1,5 @@
 # One image for both processes: `node backend/dist/bundle/main.js` (API) and `node backend/dist/bundle/worker.js`.
-FROM node:20-bookworm-slim
+FROM node:22-bookworm-slim
 RUN apt-get update \
  && apt-get install -y --no-install-recommends chromium fonts-dejavu-core \
  && rm -rf /var/lib/apt/lists/*

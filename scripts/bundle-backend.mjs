@@ -51,7 +51,7 @@ export async function bundleBackend() {
     outdir: 'backend/dist/bundle',
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    target: 'node22',
     format: 'cjs',
     external: EXTERNAL,
     // Nest and class-validator read class and function names at run time.
