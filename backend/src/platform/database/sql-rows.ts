@@ -88,7 +88,7 @@ export async function executeStatement(em: EntityManager, statement: Sql): Promi
 }
 
 interface PgClient {
-  query(statement: { name: string; text: string; values: unknown[] }): Promise<{ rows: Record<string, unknown>[] }>;
+  query(statement: { name: string; text: string; values: unknown[] } | string): Promise<{ rows: Record<string, unknown>[] }>;
 }
 interface PooledClient {
   acquireConnection(): Promise<PgClient>;
@@ -105,21 +105,63 @@ const statementNames = new Map<string, string>();
  * converted as MikroORM's are (UniqueConstraintViolationException, …).
  */
 async function preparedStatement(em: EntityManager, statement: Sql): Promise<Record<string, unknown>[]> {
-  let name = statementNames.get(statement.text);
-  if (!name) {
-    name = `h${createHash('sha1').update(statement.text).digest('hex').slice(0, 20)}`;
-    statementNames.set(statement.text, name);
-  }
   // knex gives a transaction a client whose acquireConnection answers the transaction's connection.
   const transaction = em.getTransactionContext<{ client: PooledClient }>();
   const client = transaction?.client ?? (em.getConnection().getKnex().client as unknown as PooledClient);
   const connection = await client.acquireConnection();
   try {
-    return (await connection.query({ name, text: statement.text, values: [...statement.values] })).rows;
+    return (await connection.query(namedStatement(statement))).rows;
   } catch (error) {
     throw em.getDriver().convertException(error as Error);
   } finally {
     await client.releaseConnection(connection);
+  }
+}
+
+function namedStatement(statement: Sql): { name: string; text: string; values: unknown[] } {
+  let name = statementNames.get(statement.text);
+  if (!name) {
+    name = `h${createHash('sha1').update(statement.text).digest('hex').slice(0, 20)}`;
+    statementNames.set(statement.text, name);
+  }
+  return { name, text: statement.text, values: [...statement.values] };
+}
+
+/** A transaction left open after its statement, for the caller to end. */
+export interface HeldTransaction {
+  rows: Record<string, unknown>[];
+  /** Writes COMMIT to the connection before it returns (no promise turn first); resolves when it is done. */
+  commit(): Promise<void>;
+  rollback(): Promise<void>;
+}
+
+/**
+ * Runs `statement` in a transaction of its own, on a pool connection, and leaves it open. For the
+ * commit point of an exactly-once send (platform/mail/mailer.ts, AcceptGate): a process killed between
+ * the SMTP server's final "." and our COMMIT reaching PostgreSQL sends that message twice, and
+ * MikroORM's transactional() writes its COMMIT only several promise turns after it is asked, where
+ * this one writes it in the same synchronous step.
+ */
+export async function heldTransaction(em: EntityManager, statement: Sql): Promise<HeldTransaction> {
+  const client = em.getConnection().getKnex().client as unknown as PooledClient;
+  const connection = await client.acquireConnection();
+  let ended = false;
+  const end = async (command: 'COMMIT' | 'ROLLBACK') => {
+    if (ended) return;
+    ended = true;
+    try {
+      await connection.query(command);
+    } finally {
+      await client.releaseConnection(connection);
+    }
+  };
+  try {
+    await connection.query('BEGIN');
+    const { rows } = await connection.query(namedStatement(statement));
+    return { rows, commit: () => end('COMMIT'), rollback: () => end('ROLLBACK') };
+  } catch (error) {
+    await end('ROLLBACK').catch(() => undefined);
+    throw em.getDriver().convertException(error as Error);
   }
 }
 

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, QueryOrder, raw } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { PreparedRecord } from '../../../platform/mail/mailer';
-import { column, entityRows, parsedRows } from '../../../platform/database/sql-rows';
+import { column, entityRows, heldTransaction, parsedRows } from '../../../platform/database/sql-rows';
 import { sql } from '../../../platform/database/sql';
 import type { CommunicationStatus, DeliveryStatus, FailureCode } from '../domain/communication';
 import { BatchRecord, Claim, CommunicationRecord, CommunicationStore, type InvoiceCommunicationRecord, NewCommunication } from '../application/ports/communication-store';
@@ -22,7 +22,6 @@ function countOnBatch(success: number, failure: number, batchId = '?'): string {
 /** What markFailed's statement returns: the row's batch, and whether it had been counted as a success. */
 const FailedRow = z.object({ batchId: column.uuid.nullable(), confirmed: column.boolean });
 const ResumedRow = z.object({ deliveryKey: column.text, attempts: column.count });
-const IdRow = z.object({ id: column.uuid });
 /** A statement that returns no rows. */
 const NoRow = z.object({});
 
@@ -31,8 +30,6 @@ const now = () => raw('now()');
 
 /** A new delivery row: the record type makes the defaulted columns required, so they get their defaults here. */
 const newRow = (row: NewCommunication) => ({ id: randomUUID(), ...row, mailingId: null, customerId: null, attempts: 0, createdAt: now(), sentAt: null });
-
-class Rollback extends Error {}
 
 @Injectable()
 export class MikroOrmCommunicationStore extends CommunicationStore {
@@ -94,44 +91,19 @@ export class MikroOrmCommunicationStore extends CommunicationStore {
     return row ?? null;
   }
 
-  prepareSent(claim: Claim, providerMessageId: string | null): Promise<PreparedRecord | null> {
-    return new Promise((resolve, reject) => {
-      let settled = false;
-      let decide!: (commit: boolean) => void;
-      const decided = new Promise<boolean>((r) => (decide = r));
-      const transaction: Promise<void> = this.em.fork().transactional(async (em) => {
-        const marked = await parsedRows(
-          em as EntityManager,
-          IdRow,
-          sql`update communications set status = 'sent', provider_message_id = ${providerMessageId}::text, sent_at = now(), error = null
-               where id = ${claim.id} and status = 'sending' and attempts = ${claim.attempts}::int
-              returning id`,
-        );
-        if (!marked.length) {
-          settled = true;
-          resolve(null);
-          throw new Rollback();
-        }
-        settled = true;
-        // The caller ends the transaction through the prepared record, then awaits its end.
-        resolve({
-          commit: () => {
-            decide(true);
-            return transaction;
-          },
-          abandon: () => {
-            decide(false);
-            return transaction.catch((error: unknown) => {
-              if (!(error instanceof Rollback)) throw error;
-            });
-          },
-        });
-        if (!(await decided)) throw new Rollback();
-      });
-      transaction.catch((error: unknown) => {
-        if (!settled) reject(error);
-      });
-    });
+  async prepareSent(claim: Claim, providerMessageId: string | null): Promise<PreparedRecord | null> {
+    const held = await heldTransaction(
+      this.em,
+      sql`update communications set status = 'sent', provider_message_id = ${providerMessageId}::text, sent_at = now(), error = null
+           where id = ${claim.id} and status = 'sending' and attempts = ${claim.attempts}::int
+          returning id`,
+    );
+    if (!held.rows.length) {
+      await held.rollback();
+      return null;
+    }
+    // The caller ends the transaction; commit() writes COMMIT before it returns (the send's commit point).
+    return { commit: held.commit, abandon: held.rollback };
   }
 
   async confirmSent(claim: Claim): Promise<void> {
