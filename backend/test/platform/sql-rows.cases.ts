@@ -1,6 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { column, entityRows, parsedRows } from '../../src/platform/database/sql-rows';
+import { column, entityRows, heldTransaction, parsedRows } from '../../src/platform/database/sql-rows';
+import { sql } from '../../src/platform/database/sql';
 import { InvoiceItemSchema, PaymentSchema } from '../../src/modules/billing/adapters/billing.entities';
 import type { InvoiceItemRecord, PaymentRecord } from '../../src/modules/billing/application/ports/billing-store';
 import type { TestApp } from '../../../test-support/test-app';
@@ -73,5 +75,33 @@ export function sqlRowsCases(app: () => TestApp): void {
 
   it('fails loudly on a value the row type cannot hold', async () => {
     await expect(parsedRows(em, Totals, `select 1 as count, 9007199254740993::bigint as "totalPaise", '2026-11-26' as day, now() as at`)).rejects.toThrow();
+  });
+
+  describe('heldTransaction: a statement whose transaction the caller ends', () => {
+    const Probe = z.object({ id: column.text });
+    const probes = (id: string) => parsedRows(em, Probe, sql`select id from held_transaction_probe where id = ${id}`);
+    const committed = `committed-${randomUUID()}`;
+    beforeAll(() => em.execute('create table if not exists held_transaction_probe (id text primary key)'));
+
+    it('keeps what it wrote once committed; a second commit answers with the first one', async () => {
+      const held = await heldTransaction(em, sql`insert into held_transaction_probe (id) values (${committed}) returning id`);
+      expect(held.rows).toEqual([{ id: committed }]);
+      const first = held.commit();
+      expect(held.commit()).toBe(first);
+      expect(held.rollback()).toBe(first);
+      await first;
+      expect(await probes(committed)).toEqual([{ id: committed }]);
+    });
+
+    it('leaves nothing when rolled back, and gives its connection back', async () => {
+      const held = await heldTransaction(em, sql`insert into held_transaction_probe (id) values (${`rolled-back-${committed}`}) returning id`);
+      await held.rollback();
+      expect(await probes(`rolled-back-${committed}`)).toEqual([]);
+    });
+
+    it('rolls back and answers a failed statement as MikroORM would', async () => {
+      await expect(heldTransaction(em, sql`insert into held_transaction_probe (id) values (${committed})`)).rejects.toThrow(/duplicate key/);
+      expect(await probes(committed)).toHaveLength(1);
+    });
   });
 }

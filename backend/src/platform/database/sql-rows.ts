@@ -145,16 +145,16 @@ export interface HeldTransaction {
 export async function heldTransaction(em: EntityManager, statement: Sql): Promise<HeldTransaction> {
   const client = em.getConnection().getKnex().client as unknown as PooledClient;
   const connection = await client.acquireConnection();
-  let ended = false;
-  const end = async (command: 'COMMIT' | 'ROLLBACK') => {
-    if (ended) return;
-    ended = true;
+  const finish = async (command: 'COMMIT' | 'ROLLBACK') => {
     try {
       await connection.query(command);
     } finally {
       await client.releaseConnection(connection);
     }
   };
+  // The first end decides; a later commit() or rollback() answers with its outcome.
+  let ending: Promise<void> | undefined;
+  const end = (command: 'COMMIT' | 'ROLLBACK') => (ending ??= finish(command));
   try {
     await connection.query('BEGIN');
     const { rows } = await connection.query(namedStatement(statement));
