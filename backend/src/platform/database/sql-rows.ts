@@ -97,6 +97,9 @@ interface PooledClient {
 
 const statementNames = new Map<string, string>();
 
+/** knex's pool of the ORM's connections (a transaction's own client answers its connection instead). */
+const poolOf = (em: EntityManager) => em.getConnection().getKnex().client as unknown as PooledClient;
+
 /**
  * A statement built with `sql` (./sql.ts) is sent with bound parameters under a name, so PostgreSQL
  * parses and plans it once per connection; MikroORM's `execute` writes the values into the SQL text
@@ -107,7 +110,7 @@ const statementNames = new Map<string, string>();
 async function preparedStatement(em: EntityManager, statement: Sql): Promise<Record<string, unknown>[]> {
   // knex gives a transaction a client whose acquireConnection answers the transaction's connection.
   const transaction = em.getTransactionContext<{ client: PooledClient }>();
-  const client = transaction?.client ?? (em.getConnection().getKnex().client as unknown as PooledClient);
+  const client = transaction?.client ?? poolOf(em);
   const connection = await client.acquireConnection();
   try {
     return (await connection.query(namedStatement(statement))).rows;
@@ -143,7 +146,7 @@ export interface HeldTransaction {
  * this one writes it in the same synchronous step.
  */
 export async function heldTransaction(em: EntityManager, statement: Sql): Promise<HeldTransaction> {
-  const client = em.getConnection().getKnex().client as unknown as PooledClient;
+  const client = poolOf(em);
   const connection = await client.acquireConnection();
   const finish = async (command: 'COMMIT' | 'ROLLBACK') => {
     try {
