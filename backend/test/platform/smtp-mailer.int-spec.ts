@@ -1,5 +1,6 @@
 import { MailDeliveryError, type AcceptGate } from '../../src/platform/mail/mailer';
-import { SmtpMailer } from '../../src/platform/mail/smtp-mailer';
+import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net';
+import { commitWhenFlushed, SmtpMailer } from '../../src/platform/mail/smtp-mailer';
 import { SmtpSink } from '../../../test-support/smtp-sink';
 
 const message = (n: number) => ({ to: `r${n}@example.test`, subject: `Message ${n}`, text: `Body ${n}`, headers: { 'X-Test-Number': String(n) } });
@@ -11,10 +12,7 @@ function recordingGate(prepare?: () => Promise<void>) {
     prepare: async () => {
       await prepare?.();
       events.push('prepared');
-      return {
-        commit: async () => void events.push('committed'),
-        abandon: async () => void events.push('abandoned'),
-      };
+      return { commit: async () => void events.push('committed'), abandon: async () => void events.push('abandoned') };
     },
   };
   return { gate, events };
@@ -92,5 +90,81 @@ describe('SmtpMailer against a real SMTP server', () => {
     expect(error).toBeInstanceOf(MailDeliveryError);
     expect(error).toMatchObject({ committed: true, permanent: false, responseCode: 451 });
     expect(events).toEqual(['prepared', 'committed']);
+  });
+
+  it('abandons a record still being prepared when the connection is lost meanwhile, and never commits it', async () => {
+    const { gate, events } = recordingGate(async () => {
+      sink.dropConnections();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+    const error = (await mailer.send(message(7), gate).catch((e: unknown) => e)) as MailDeliveryError;
+    expect(error).toBeInstanceOf(MailDeliveryError);
+    expect(error.committed).toBe(false);
+    expect(events).toEqual(['prepared', 'abandoned']);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(events).toEqual(['prepared', 'abandoned']);
+    expect(sink.messages).toHaveLength(0);
+  });
+});
+
+/**
+ * The final "." handed to a socket whose queue is not empty (the kernel's send buffer full, as on a slow
+ * link) is not yet out of the process: a record committed then, and the process killed, says "sent" for
+ * a message the server never finished. A peer that does not read keeps 32 MB queued here.
+ */
+describe('commitWhenFlushed', () => {
+  let server: Server;
+  let peer: Promise<Socket>;
+  let client: Socket;
+
+  beforeEach(async () => {
+    let accepted!: (socket: Socket) => void;
+    peer = new Promise((resolve) => (accepted = resolve));
+    server = createServer((socket) => {
+      socket.pause();
+      accepted(socket);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    client = connect((server.address() as AddressInfo).port, '127.0.0.1');
+    client.on('error', () => undefined);
+    await new Promise((resolve) => client.once('connect', resolve));
+  });
+  afterEach(async () => {
+    client.destroy();
+    (await peer).destroy();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  const record = () => {
+    const events: string[] = [];
+    return { events, commit: async () => void events.push('committed'), abandon: async () => void events.push('abandoned') };
+  };
+
+  it('commits at once, in the same step, when the socket has nothing queued', async () => {
+    const r = record();
+    const ended = commitWhenFlushed(client, r);
+    expect(r.events).toEqual(['committed']);
+    await expect(ended).resolves.toBe(true);
+  });
+
+  it('waits while the "." is queued behind unsent data, and commits once the peer has read it', async () => {
+    client.write(Buffer.alloc(32 * 1024 * 1024));
+    expect(client.writableLength).toBeGreaterThan(0);
+    const r = record();
+    const ended = commitWhenFlushed(client, r);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(r.events).toEqual([]);
+    (await peer).resume();
+    await expect(ended).resolves.toBe(true);
+    expect(r.events).toEqual(['committed']);
+  });
+
+  it('abandons when the connection dies before the queued "." leaves', async () => {
+    client.write(Buffer.alloc(32 * 1024 * 1024));
+    const r = record();
+    const ended = commitWhenFlushed(client, r);
+    (await peer).resetAndDestroy();
+    await expect(ended).resolves.toBe(false);
+    expect(r.events).toEqual(['abandoned']);
   });
 });

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
+import { Socket } from 'node:net';
 import { z } from 'zod';
 import { column, entityRows, heldTransaction, parsedRows } from '../../src/platform/database/sql-rows';
 import { sql } from '../../src/platform/database/sql';
@@ -91,6 +92,23 @@ export function sqlRowsCases(app: () => TestApp): void {
       expect(held.rollback()).toBe(first);
       await first;
       expect(await probes(committed)).toEqual([{ id: committed }]);
+    });
+
+    // The point of it (platform/mail/smtp-mailer.ts): no promise turn, timer or I/O between the call and
+    // the COMMIT reaching the socket, so a process killed after the SMTP "." has already sent it.
+    it('writes COMMIT to the connection socket before commit() returns', async () => {
+      const id = `synchronous-${committed}`;
+      const held = await heldTransaction(em, sql`insert into held_transaction_probe (id) values (${id}) returning id`);
+      const write = jest.spyOn(Socket.prototype, 'write');
+      let ending: Promise<void>;
+      try {
+        ending = held.commit();
+        expect(write.mock.calls.some(([chunk]) => Buffer.from(chunk as Buffer).includes('COMMIT'))).toBe(true);
+      } finally {
+        write.mockRestore();
+      }
+      await ending;
+      expect(await probes(id)).toEqual([{ id }]);
     });
 
     it('leaves nothing when rolled back, and gives its connection back', async () => {

@@ -1,5 +1,5 @@
 import { OnApplicationShutdown } from '@nestjs/common';
-import { Readable } from 'node:stream';
+import { Readable, type Writable } from 'node:stream';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type Mail from 'nodemailer/lib/mailer';
 import { AcceptGate, Mailer, MailDeliveryError, MailMessage, type PreparedRecord } from './mailer';
@@ -11,25 +11,57 @@ const MAX_SESSIONS = 5;
 /** What DataStream writes last: the final "." line (after a body that ended with LF, CR, or neither). */
 const TERMINATORS = new Set(['.\r\n', '\n.\r\n', '\r\n.\r\n']);
 
+/** Queued behind the final "." to learn when the socket has handed it to the kernel. */
+const NOTHING = Buffer.alloc(0);
+
+/**
+ * Commits once the final "." is in the kernel's hands, where a killed process can no longer hold it
+ * back: at once, in the same synchronous step, when the socket had nothing queued; otherwise when an
+ * empty write queued behind it completes (a large attachment on a slow link can leave the body and
+ * the "." queued for a while). If the socket closes first, the server never got the "." — abandons.
+ * Resolves whether it committed.
+ */
+export function commitWhenFlushed(socket: Writable, record: PreparedRecord): Promise<boolean> {
+  if (socket.writableLength === 0) return record.commit().then(() => true);
+  return new Promise<boolean>((resolve, reject) => {
+    let ended = false;
+    const end = (flushed: boolean) => {
+      if (ended) return;
+      ended = true;
+      socket.off('close', onClose);
+      (flushed ? record.commit() : record.abandon()).then(() => resolve(flushed), reject);
+    };
+    const onClose = () => end(false);
+    socket.once('close', onClose);
+    socket.write(NOTHING, (error) => end(!error));
+  });
+}
+
 /**
  * The raw message for one SMTP transaction. When the connection has taken the whole body, the gate
  * prepares the record; the stream then ends, and the record's commit is started from inside the
  * write of the final "." (a listener on nodemailer's dot-escaping stream, right after it handed the
- * "." to the socket), so no I/O or timer can run between the two writes.
+ * "." to the socket; see commitWhenFlushed), so no I/O or timer can run between the two writes.
  */
 class GatedMessageStream extends Readable {
-  /** The final "." was written and the commit started. */
-  committed = false;
-  commitDone: Promise<void> = Promise.resolve();
-  private prepared: PreparedRecord | null = null;
+  private socket: Writable | null = null;
   private escaper: NodeJS.EventEmitter | null = null;
   private stage: 'body' | 'gate' | 'done' = 'body';
+  /** The record being prepared (null when it could not be, or was abandoned at once). */
+  private preparing: Promise<PreparedRecord | null> = Promise.resolve(null);
+  /** How the record ended or is ending: set when the final "." is written, or when the transaction ended without it. */
+  private ending: Promise<boolean> | null = null;
 
   constructor(
     private readonly raw: Buffer,
     private readonly gate: AcceptGate,
   ) {
     super();
+  }
+
+  /** The SMTP connection's socket, into which the dot-escaping stream writes. */
+  useSocket(socket: Writable): void {
+    this.socket = socket;
   }
 
   /** nodemailer pipes a raw message into its dot-escaping stream, whose last chunk is the final ".". */
@@ -47,28 +79,40 @@ class GatedMessageStream extends Readable {
     if (this.stage !== 'gate') return;
     this.stage = 'done';
     // Asked for more: the body has been handed to the connection. Now the commit point.
-    this.gate.prepare().then(
+    this.preparing = this.gate.prepare().then(
       (prepared) => {
-        if (!this.escaper) {
-          void prepared.abandon();
-          this.destroy(new Error('The SMTP transport did not pipe the message'));
-          return;
+        const { escaper, socket } = this;
+        // The transaction ended (the session was lost) while the record was being prepared.
+        if (this.ending || !escaper || !socket) {
+          prepared.abandon().catch(() => undefined);
+          if (!this.ending) this.destroy(new Error('The SMTP transport did not pipe the message'));
+          return null;
         }
-        this.prepared = prepared;
-        this.escaper.on('data', (chunk: Buffer) => {
-          if (this.committed || !TERMINATORS.has(chunk.toString('latin1'))) return;
-          this.committed = true;
-          this.commitDone = prepared.commit();
+        escaper.on('data', (chunk: Buffer) => {
+          if (this.ending || !TERMINATORS.has(chunk.toString('latin1'))) return;
+          this.ending = commitWhenFlushed(socket, prepared);
         });
         this.push(null);
+        return prepared;
       },
-      (error: Error) => this.destroy(error),
+      (error: Error) => {
+        this.destroy(error);
+        return null;
+      },
     );
   }
 
-  /** The transaction ended before the final "." was written: the record must not stay prepared. */
-  async abandonIfUncommitted(): Promise<void> {
-    if (this.prepared && !this.committed) await this.prepared.abandon();
+  /**
+   * Called when the SMTP transaction is over, either way: waits for the commit started by the final
+   * "." (or its abandonment), or, when the "." was never written, abandons the record — also one still
+   * being prepared. Resolves whether the record was committed, i.e. the server got the final ".".
+   */
+  settle(): Promise<boolean> {
+    this.ending ??= this.preparing.then(async (prepared) => {
+      await prepared?.abandon();
+      return false;
+    });
+    return this.ending;
   }
 }
 
@@ -112,15 +156,13 @@ export class SmtpMailer extends Mailer implements OnApplicationShutdown {
     const envelope = node.getEnvelope() as { from: string; to: string[] };
     const stream = gate ? new GatedMessageStream(raw, gate) : null;
     try {
-      await this.sessions.send(envelope, stream ?? raw);
+      await this.sessions.send(envelope, stream ?? raw, (socket) => stream?.useSocket(socket));
     } catch (error) {
+      const committed = (await stream?.settle().catch(() => false)) ?? false;
       const code = replyCode(error);
-      throw new MailDeliveryError(error instanceof Error ? error.message : String(error), code !== undefined && code >= 500, stream?.committed ?? false, code);
-    } finally {
-      await stream?.abandonIfUncommitted().catch(() => undefined);
-      await stream?.commitDone.catch(() => undefined);
+      throw new MailDeliveryError(error instanceof Error ? error.message : String(error), code !== undefined && code >= 500, committed, code);
     }
-    await stream?.commitDone;
+    await stream?.settle();
     return { messageId };
   }
 

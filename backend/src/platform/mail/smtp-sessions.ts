@@ -1,3 +1,5 @@
+import type { Socket } from 'node:net';
+import type { Writable } from 'node:stream';
 import SMTPConnection from 'nodemailer/lib/smtp-connection';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
 
@@ -14,6 +16,9 @@ interface Session {
 const MESSAGES_PER_SESSION = 100;
 
 type Envelope = { from: string; to: string[] };
+
+/** The connection's socket (TCP, or TLS over it), which nodemailer does not expose. */
+const socketOf = (connection: SMTPConnection) => (connection as unknown as { _socket: Writable })._socket;
 
 /**
  * Open SMTP sessions, at most `size` at a time, kept between messages so a batch does not pay for a
@@ -33,10 +38,14 @@ export class SmtpSessions {
     this.options = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000, ...parseConnectionUrl(url) };
   }
 
-  /** Sends one message (a buffer, or a stream nodemailer pipes into the connection) on a pooled session. */
-  async send(envelope: Envelope, message: Buffer | NodeJS.ReadableStream): Promise<SMTPConnection.SentMessageInfo> {
+  /**
+   * Sends one message (a buffer, or a stream nodemailer pipes into the connection) on a pooled session;
+   * `onSocket` is told the session's socket first, which a gated message watches for its final ".".
+   */
+  async send(envelope: Envelope, message: Buffer | NodeJS.ReadableStream, onSocket?: (socket: Writable) => void): Promise<SMTPConnection.SentMessageInfo> {
     const session = await this.acquire();
     try {
+      onSocket?.(socketOf(session.connection));
       const info = await Promise.race([
         new Promise<SMTPConnection.SentMessageInfo>((resolve, reject) =>
           session.connection.send(envelope, message as Buffer, (error, sent) => (error ? reject(error) : resolve(sent))),
@@ -115,7 +124,7 @@ export class SmtpSessions {
       await Promise.race([new Promise<void>((resolve) => connection.connect(() => resolve())), lost]);
       // Without this, Nagle's algorithm holds back the final "." (a small write after the body)
       // until the server's delayed ACK: about 40 ms per message. nodemailer does not expose it.
-      (connection as unknown as { _socket?: { setNoDelay?: (on: boolean) => void } })._socket?.setNoDelay?.(true);
+      (socketOf(connection) as Socket).setNoDelay(true);
       const auth = this.options.auth;
       if (auth) {
         await Promise.race([
