@@ -159,6 +159,25 @@ describe('commitWhenFlushed', () => {
     expect(r.events).toEqual(['committed']);
   });
 
+  it('abandons when the socket is destroyed on our side while the "." waits (the session discarded)', async () => {
+    client.write(Buffer.alloc(32 * 1024 * 1024));
+    const r = record();
+    const ended = commitWhenFlushed(client, r);
+    client.destroy();
+    await expect(ended).resolves.toBe(false);
+    expect(r.events).toEqual(['abandoned']);
+  });
+
+  it('abandons at once when the socket was already destroyed or ended: the "." went nowhere', async () => {
+    client.end();
+    const ended = record();
+    await expect(commitWhenFlushed(client, ended)).resolves.toBe(false);
+    client.destroy();
+    const destroyed = record();
+    await expect(commitWhenFlushed(client, destroyed)).resolves.toBe(false);
+    expect([...ended.events, ...destroyed.events]).toEqual(['abandoned', 'abandoned']);
+  });
+
   it('abandons when the connection dies before the queued "." leaves', async () => {
     client.write(Buffer.alloc(32 * 1024 * 1024));
     const r = record();

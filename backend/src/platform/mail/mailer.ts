@@ -28,12 +28,12 @@ export interface PreparedRecord {
 /**
  * The commit point of an exactly-once send. The mailer transfers the whole message, then — before the
  * final "." that makes the SMTP server accept it — calls prepare(); the caller records the send in an
- * open transaction. The mailer writes the final "." and starts the commit as soon as the "." has left the
- * process (at once, with no I/O in between, unless the socket still had data queued), so a crash lands
- * before both (the server drops the unfinished message, our record
- * says "not sent": safe to send again) or after both; only a crash within those microseconds could
- * leave a delivered message unrecorded (sent once more later, with the same Message-ID). If prepare()
- * rejects, or the connection fails before the ".", the message is abandoned and the server discards it.
+ * open transaction. The mailer writes the final "." and starts the commit as soon as the "." has left
+ * the process (at once, with no I/O in between, unless the socket still had data queued, as TLS briefly
+ * does), so a crash lands before both (the server drops the unfinished message, our record says "not
+ * sent": safe to send again) or after both; only a crash within that moment could leave a delivered
+ * message unrecorded (sent once more later, with the same Message-ID). If prepare() rejects, or the
+ * connection fails before the "." has left, the message is abandoned and the server discards it.
  */
 export interface AcceptGate {
   prepare(): Promise<PreparedRecord>;

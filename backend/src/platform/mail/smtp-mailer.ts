@@ -16,12 +16,15 @@ const NOTHING = Buffer.alloc(0);
 
 /**
  * Commits once the final "." is in the kernel's hands, where a killed process can no longer hold it
- * back: at once, in the same synchronous step, when the socket had nothing queued; otherwise when an
- * empty write queued behind it completes (a large attachment on a slow link can leave the body and
- * the "." queued for a while). If the socket closes first, the server never got the "." — abandons.
- * Resolves whether it committed.
+ * back: at once, in the same synchronous step, when the socket had nothing queued (plain TCP, as a
+ * rule); otherwise when an empty write queued behind it completes (TLS hands its writes on a moment
+ * later; a large attachment on a slow link can leave the body and the "." queued for a while). A
+ * socket already destroyed or ended took nothing, and one destroyed before the write completes may
+ * not have sent it (Node then reports pending writes as done): both abandon. Resolves whether it
+ * committed.
  */
 export function commitWhenFlushed(socket: Writable, record: PreparedRecord): Promise<boolean> {
+  if (socket.destroyed || !socket.writable) return record.abandon().then(() => false);
   if (socket.writableLength === 0) return record.commit().then(() => true);
   return new Promise<boolean>((resolve, reject) => {
     let ended = false;
@@ -33,8 +36,14 @@ export function commitWhenFlushed(socket: Writable, record: PreparedRecord): Pro
     };
     const onClose = () => end(false);
     socket.once('close', onClose);
-    socket.write(NOTHING, (error) => end(!error));
+    socket.write(NOTHING, (error) => end(!error && !socket.destroyed));
   });
+}
+
+/** The record's ending, awaited only once the SMTP transaction is over: a failed COMMIT must not be an unhandled rejection meanwhile. */
+function observed<T>(ending: Promise<T>): Promise<T> {
+  ending.catch(() => undefined);
+  return ending;
 }
 
 /**
@@ -82,15 +91,15 @@ class GatedMessageStream extends Readable {
     this.preparing = this.gate.prepare().then(
       (prepared) => {
         const { escaper, socket } = this;
-        // The transaction ended (the session was lost) while the record was being prepared.
-        if (this.ending || !escaper || !socket) {
+        // The transaction ended, or its connection was closed, while the record was being prepared.
+        if (this.ending || !escaper || !socket || socket.destroyed) {
           prepared.abandon().catch(() => undefined);
-          if (!this.ending) this.destroy(new Error('The SMTP transport did not pipe the message'));
+          if (!this.ending && (!escaper || !socket)) this.destroy(new Error('The SMTP transport did not pipe the message'));
           return null;
         }
         escaper.on('data', (chunk: Buffer) => {
           if (this.ending || !TERMINATORS.has(chunk.toString('latin1'))) return;
-          this.ending = commitWhenFlushed(socket, prepared);
+          this.ending = observed(commitWhenFlushed(socket, prepared));
         });
         this.push(null);
         return prepared;
@@ -108,10 +117,12 @@ class GatedMessageStream extends Readable {
    * being prepared. Resolves whether the record was committed, i.e. the server got the final ".".
    */
   settle(): Promise<boolean> {
-    this.ending ??= this.preparing.then(async (prepared) => {
-      await prepared?.abandon();
-      return false;
-    });
+    this.ending ??= observed(
+      this.preparing.then(async (prepared) => {
+        await prepared?.abandon();
+        return false;
+      }),
+    );
     return this.ending;
   }
 }

@@ -92,7 +92,12 @@ export class SmtpSessions {
       this.idle.push(session);
     } else {
       this.open--;
-      if (session.alive) {
+      if (how === 'discard') {
+        // Destroyed, not ended: data still queued for it (a final ".") then fails at once, where an
+        // ended socket would wait for a server that may never read it.
+        socketOf(session.connection).destroy();
+        session.connection.close();
+      } else if (session.alive) {
         if (how === 'retire') session.connection.quit();
         else session.connection.close();
       }
