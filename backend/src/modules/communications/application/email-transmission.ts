@@ -22,10 +22,10 @@ export type SendOutcome = 'sent' | { failed: string } | 'lost';
  *
  * A delivery row is claimed (queued → sending, with a lease and a fencing counter) before anything is
  * sent. The whole message is transferred, then our record of it ("sent", lease still held) is
- * prepared in a transaction, and its COMMIT is started right after the final "." of the SMTP DATA is
- * written, with no I/O in between. A worker killed before that point leaves an unfinished SMTP
- * transaction (the server discards it) and a 'sending' row whose lease lapses, after which another
- * worker sends it; killed after it, the row already says sent and the retried job only confirms it.
+ * prepared in a transaction, and its COMMIT is started as soon as the final "." of the SMTP DATA has
+ * left the process (platform/mail/mailer.ts, AcceptGate). A worker killed before that point leaves an
+ * unfinished SMTP transaction (the server discards it) and a 'sending' row whose lease lapses, after
+ * which another worker sends it; killed after it, the row already says sent and the retried job only confirms it.
  * A send counts on its batch once the server's answer is in (confirmSent), so a refusal after the "."
  * never shows as a success, even for a moment.
  */
