@@ -40,7 +40,10 @@ export function commitWhenFlushed(socket: Writable, record: PreparedRecord): Pro
   });
 }
 
-/** The record's ending, awaited only once the SMTP transaction is over: a failed COMMIT must not be an unhandled rejection meanwhile. */
+/**
+ * The record's ending is awaited only once the SMTP transaction is over: a COMMIT that fails before
+ * then must not be an unhandled rejection meanwhile (it would end the worker).
+ */
 function observed<T>(ending: Promise<T>): Promise<T> {
   ending.catch(() => undefined);
   return ending;
@@ -58,7 +61,7 @@ class GatedMessageStream extends Readable {
   private stage: 'body' | 'gate' | 'done' = 'body';
   /** The record being prepared (null when it could not be, or was abandoned at once). */
   private preparing: Promise<PreparedRecord | null> = Promise.resolve(null);
-  /** How the record ended or is ending: set when the final "." is written, or when the transaction ended without it. */
+  /** How the record ends: set when the final "." is written, or when the transaction ended without it. */
   private ending: Promise<boolean> | null = null;
 
   constructor(
