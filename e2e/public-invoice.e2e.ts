@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { pdfText } from '../test-support/pdf-text';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage, snap } from './support/browser';
 import { api } from './support/owner-api';
@@ -55,7 +56,12 @@ describe('public invoice link in the browser', () => {
       customerView.page.getByRole('link', { name: 'Download PDF' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`Invoice-${invoice.invoiceNumber.replace(/\//g, '-')}.pdf`);
-    expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+    const pdf = readFileSync((await download.path())!);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    // The bundled API's own PDF (the integration tests render from the sources): ₹ as ₹, not as \u20b9.
+    const { text } = pdfText(pdf);
+    expect(text).toMatch(/TOTAL\s+₹\s*[\d,]+\.\d\d/i);
+    expect(text).not.toContain('\\u');
 
     await customerView.page.goto(`/client/${tweak(invoice.shareId)}`);
     await customerView.page.getByRole('heading', { name: 'Invoice Not Found' }).waitFor();

@@ -75,9 +75,25 @@ export async function bundleBackend() {
  * esbuild escapes non-ASCII characters in strings but leaves them in regular expression literals
  * (validator's alphabets, luxon's). One such character makes V8 hold the whole 8.7 MB bundle as a
  * two-byte string: 17 MB more RSS, measured. `\uXXXX` in a pattern matches what the character did.
+ * Not in a String.raw template, which keeps `\u20b9` as six characters (the PDFs once printed it for
+ * ₹): the build stops there instead, and the template says it as an HTML entity.
  */
 function asciiOnly(code) {
+  for (let at = code.indexOf('String.raw`'); at >= 0; at = code.indexOf('String.raw`', at + 1)) {
+    const end = closingBacktick(code, at + 'String.raw`'.length);
+    const found = /[\u0080-\uffff]/.exec(code.slice(at, end));
+    if (found) throw new Error(`A String.raw template in the bundle holds "${found[0]}" (${code.slice(at, at + 60)}…): write it as an HTML entity`);
+  }
   return code.replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** Where a template literal's text that starts at `from` ends: its closing backtick (a backslash escapes the next character). */
+function closingBacktick(code, from) {
+  for (let i = from; i < code.length; i++) {
+    if (code[i] === '\\') i++;
+    else if (code[i] === '`') return i;
+  }
+  return code.length;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await bundleBackend();

@@ -12,7 +12,7 @@
 import { PDF_FONT_FACES } from '../../../../platform/pdf/bundled-fonts';
 import { DOCUMENT_STYLES, documentPage } from '../../../../platform/pdf/document-styles';
 
-export const INVOICE_TEMPLATE_VERSION = 'invoice-2026-11-26.1';
+export const INVOICE_TEMPLATE_VERSION = 'invoice-2026-11-29.1';
 
 export const INVOICE_TEMPLATE = String.raw`<!doctype html>
 <html lang="en">
@@ -37,7 +37,7 @@ export const INVOICE_TEMPLATE = String.raw`<!doctype html>
         <span><b>State:</b> {{supplier.state}}</span>
         {{#if supplier.udyam}}<span><b>UDYAM:</b> {{supplier.udyam}}</span>{{/if}}
       </div>
-      {{#if supplier.phone}}<span class="muted">Phone: {{supplier.phone}}</span>{{/if}}{{#if supplier.email}}<span class="muted">{{#if supplier.phone}} · {{/if}}Email: {{supplier.email}}</span>{{/if}}
+      {{#if supplier.phone}}<span class="muted">Phone: {{supplier.phone}}</span>{{/if}}{{#if supplier.email}}<span class="muted">{{#if supplier.phone}} &#183; {{/if}}Email: {{supplier.email}}</span>{{/if}}
     </div>
     <div class="doc">
       <div class="title">{{title}}</div>
@@ -77,7 +77,7 @@ export const INVOICE_TEMPLATE = String.raw`<!doctype html>
         {{#if intra}}<th colspan="2" class="c">CGST</th><th colspan="2" class="c">{{sgstLabel}}</th>{{/if}}
         {{#if inter}}<th class="num">IGST Rate</th><th class="num">IGST Amt</th>{{/if}}
         {{#if showCess}}{{#if intra}}<th colspan="2" class="c">Cess</th>{{else}}<th class="num">Cess Rate</th><th class="num">Cess Amt</th>{{/if}}{{/if}}
-        <th rowspan="{{headRows}}" class="num">Amount (₹)</th>
+        <th rowspan="{{headRows}}" class="num">Amount (&#8377;)</th>
       </tr>
       {{#if intra}}<tr><th class="num">Rate</th><th class="num">Amt</th><th class="num">Rate</th><th class="num">Amt</th>{{#if showCess}}<th class="num">Rate</th><th class="num">Amt</th>{{/if}}</tr>{{/if}}
     </thead>
@@ -85,7 +85,7 @@ export const INVOICE_TEMPLATE = String.raw`<!doctype html>
       {{#each lines}}
       <tr>
         <td class="c">{{sl}}</td>
-        <td>{{name}}{{#if description}} <span class="desc">· {{description}}</span>{{/if}}</td>
+        <td>{{name}}{{#if description}} <span class="desc">&#183; {{description}}</span>{{/if}}</td>
         <td class="c">{{hsn}}</td>
         <td class="num">{{quantity}} {{unit}}</td>
         <td class="num">{{rate}}</td>
@@ -146,7 +146,7 @@ export const INVOICE_TEMPLATE = String.raw`<!doctype html>
     <div class="right">
       <table class="totals">
         {{#each totals}}<tr><td>{{label}}</td><td class="num">{{amount}}</td></tr>{{/each}}
-        <tr class="grand"><td>Total</td><td class="num">₹ {{total}}</td></tr>
+        <tr class="grand"><td>Total</td><td class="num">&#8377; {{total}}</td></tr>
         {{#each settlement}}<tr{{#if @first}} class="paid"{{/if}}><td{{#if strong}} class="b"{{/if}}>{{label}}</td><td class="num{{#if strong}} b{{/if}}">{{amount}}</td></tr>{{/each}}
       </table>
       {{#if bank}}
@@ -167,7 +167,7 @@ export const INVOICE_TEMPLATE = String.raw`<!doctype html>
           <div class="section-title">Pay by UPI</div>
           <div>Scan with any UPI app</div>
           <div class="vpa">UPI ID: <b>{{upi.vpa}}</b></div>
-          <div>Amount: <b>₹ {{upi.amount}}</b></div>
+          <div>Amount: <b>&#8377; {{upi.amount}}</b></div>
         </div>
       </div>
       {{/if}}

@@ -71,7 +71,7 @@ export const CHALLAN_TEMPLATE = String.raw`<!doctype html>
         <th class="num">Taxable Value</th>
         {{#if @root.intra}}<th class="num">CGST</th><th class="num">{{@root.sgstLabel}}</th>{{/if}}
         {{#if @root.inter}}<th class="num">IGST</th>{{/if}}
-        <th class="num">Amount (₹)</th>
+        <th class="num">Amount (&#8377;)</th>
       </tr>
     </thead>
     <tbody>
@@ -107,7 +107,7 @@ export const CHALLAN_TEMPLATE = String.raw`<!doctype html>
     <div class="right">
       <table class="totals">
         {{#each @root.totals}}<tr><td>{{label}}</td><td class="num">{{amount}}</td></tr>{{/each}}
-        <tr class="grand"><td>Total</td><td class="num">₹ {{@root.total}}</td></tr>
+        <tr class="grand"><td>Total</td><td class="num">&#8377; {{@root.total}}</td></tr>
       </table>
       <div class="sign">
         <div class="b">For {{@root.consigner.name}}</div>
