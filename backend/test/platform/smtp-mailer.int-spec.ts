@@ -5,6 +5,9 @@ import { SmtpSink } from '../../../test-support/smtp-sink';
 
 const message = (n: number) => ({ to: `r${n}@example.test`, subject: `Message ${n}`, text: `Body ${n}`, headers: { 'X-Test-Number': String(n) } });
 
+/** A prepared record that notes how it ended in `events`. */
+const recordingRecord = (events: string[]) => ({ commit: async () => void events.push('committed'), abandon: async () => void events.push('abandoned') });
+
 /** A gate that records what the mailer did with the prepared record. */
 function recordingGate(prepare?: () => Promise<void>) {
   const events: string[] = [];
@@ -12,7 +15,7 @@ function recordingGate(prepare?: () => Promise<void>) {
     prepare: async () => {
       await prepare?.();
       events.push('prepared');
-      return { commit: async () => void events.push('committed'), abandon: async () => void events.push('abandoned') };
+      return recordingRecord(events);
     },
   };
   return { gate, events };
@@ -137,7 +140,7 @@ describe('commitWhenFlushed', () => {
 
   const record = () => {
     const events: string[] = [];
-    return { events, commit: async () => void events.push('committed'), abandon: async () => void events.push('abandoned') };
+    return { events, ...recordingRecord(events) };
   };
 
   it('commits at once, in the same step, when the socket has nothing queued', async () => {

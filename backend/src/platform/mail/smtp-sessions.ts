@@ -18,7 +18,7 @@ const MESSAGES_PER_SESSION = 100;
 type Envelope = { from: string; to: string[] };
 
 /** The connection's socket (TCP, or TLS over it), which nodemailer does not expose. */
-const socketOf = (connection: SMTPConnection) => (connection as unknown as { _socket: Writable })._socket;
+const socketOf = (connection: SMTPConnection) => (connection as unknown as { _socket: Socket })._socket;
 
 /**
  * Open SMTP sessions, at most `size` at a time, kept between messages so a batch does not pay for a
@@ -129,7 +129,7 @@ export class SmtpSessions {
       await Promise.race([new Promise<void>((resolve) => connection.connect(() => resolve())), lost]);
       // Without this, Nagle's algorithm holds back the final "." (a small write after the body)
       // until the server's delayed ACK: about 40 ms per message. nodemailer does not expose it.
-      (socketOf(connection) as Socket).setNoDelay(true);
+      socketOf(connection).setNoDelay(true);
       const auth = this.options.auth;
       if (auth) {
         await Promise.race([

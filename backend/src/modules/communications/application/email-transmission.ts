@@ -25,9 +25,9 @@ export type SendOutcome = 'sent' | { failed: string } | 'lost';
  * prepared in a transaction, and its COMMIT is started as soon as the final "." of the SMTP DATA has
  * left the process (platform/mail/mailer.ts, AcceptGate). A worker killed before that point leaves an
  * unfinished SMTP transaction (the server discards it) and a 'sending' row whose lease lapses, after
- * which another worker sends it; killed after it, the row already says sent and the retried job only confirms it.
- * A send counts on its batch once the server's answer is in (confirmSent), so a refusal after the "."
- * never shows as a success, even for a moment.
+ * which another worker sends it; killed after it, the row already says sent and the retried job only
+ * confirms it. A send counts on its batch once the server's answer is in (confirmSent), so a refusal
+ * after the "." never shows as a success, even for a moment.
  */
 @Injectable()
 export class EmailTransmission {
